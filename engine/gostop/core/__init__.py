@@ -1,0 +1,1 @@
+"""The game protocol shared by every game: base class, errors, RNG, registry."""

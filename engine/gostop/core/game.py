@@ -1,0 +1,186 @@
+"""The one protocol every game implements.
+
+A game state is a pure function of ``(game_id, options, seed, history)``:
+``history`` is the list of ``(player, action)`` pairs applied so far, so a save
+is just those four things and restoring is a replay.
+
+Subclasses implement the underscored hooks; the public methods validate input
+and keep the history. Actions are small ints (each game documents its layout)
+with a readable ``action_label``. ``apply`` returns events: JSON-safe dicts with
+a ``"type"``; an event may carry ``"only": [seats]`` (visible to those seats
+alone) or ``"hide": [seats]`` (visible to everyone else), and
+``events_for(events, player)`` filters them for one seat.
+"""
+from .errors import IllegalAction, SaveError
+
+SAVE_FORMAT = "gostop-game"
+
+
+class Game:
+    game_id = "?"
+    #: Bumped whenever a change would replay an old history differently.
+    rules_version = 1
+    min_players = 2
+    max_players = 2
+
+    def __init__(self, seed=0, **options):
+        self.seed = int(seed)
+        self.options = self.normalize_options(dict(options))
+        self.num_players = self.options.get("players", self.min_players)
+        self.history = []
+        self._setup()
+
+    # ---- hooks for subclasses ---------------------------------------------
+    @classmethod
+    def normalize_options(cls, options):
+        """Checks and completes the options; raises ValueError on bad ones."""
+        players = options.get("players", cls.min_players)
+        if not isinstance(players, int) or isinstance(players, bool) or not (
+                cls.min_players <= players <= cls.max_players):
+            raise ValueError(
+                f"{cls.game_id}: players must be {cls.min_players}"
+                f"..{cls.max_players}, got {players!r}")
+        options["players"] = players
+        return options
+
+    def _setup(self):
+        raise NotImplementedError
+
+    def to_move(self):
+        """Players who must act now, ascending (several at a simultaneous step)."""
+        raise NotImplementedError
+
+    def _legal(self, player):
+        """Sorted, unique legal action ids for ``player`` (empty if not to move)."""
+        raise NotImplementedError
+
+    def _apply(self, player, action):
+        """Applies a legal action; returns the list of events."""
+        raise NotImplementedError
+
+    def is_terminal(self):
+        raise NotImplementedError
+
+    def returns(self):
+        """One number per player; all zero until the game is over."""
+        raise NotImplementedError
+
+    def view(self, player):
+        """Everything ``player`` may know, JSON-safe; nothing hidden from them."""
+        raise NotImplementedError
+
+    def action_label(self, action):
+        return str(action)
+
+    @property
+    def phase(self):
+        """A short name of the current decision, used in error messages."""
+        return "play"
+
+    # ---- the public protocol ----------------------------------------------
+    @property
+    def current_player(self):
+        """The single player to move, or -1 when terminal; at a simultaneous
+        step, the lowest seat still to act."""
+        tm = self.to_move()
+        return tm[0] if tm else -1
+
+    def legal_actions(self, player=None):
+        if player is None:
+            player = self.current_player
+        if self.is_terminal() or player not in self.to_move():
+            return []
+        return self._legal(player)
+
+    def apply(self, action, player=None):
+        """Validates and applies one action; returns its events.
+
+        Raises ``IllegalAction`` (naming the action and phase) and leaves the
+        state unchanged when the action is not legal.
+        """
+        if player is None:
+            player = self.current_player
+        if isinstance(action, bool) or not isinstance(action, int):
+            raise IllegalAction(
+                f"{self.game_id}: action must be an int, got {action!r}",
+                action=action, player=player, phase=self.phase)
+        if self.is_terminal():
+            raise IllegalAction(
+                f"{self.game_id}: the game is over; action {action} refused",
+                action=action, player=player, phase="over")
+        if player not in self.to_move():
+            raise IllegalAction(
+                f"{self.game_id}: player {player} is not to move in phase "
+                f"'{self.phase}' (to move: {list(self.to_move())})",
+                action=action, player=player, phase=self.phase)
+        legal = self._legal(player)
+        if action not in legal:
+            raise IllegalAction(
+                f"{self.game_id}: action {action} ({self.action_label(action)})"
+                f" is not legal for player {player} in phase '{self.phase}'",
+                action=action, player=player, phase=self.phase)
+        self.history.append((player, action))
+        return self._apply(player, action)
+
+    def apply_unchecked(self, action, player):
+        """The rollout fast path: no validation. Only for legal actions."""
+        self.history.append((player, action))
+        return self._apply(player, action)
+
+    def clone(self):
+        """An independent copy. Subclasses with cheap state override this."""
+        return replay(type(self), self.seed, self.options, self.history)
+
+    def labelled_actions(self, player):
+        return [{"id": a, "label": self.action_label(a)}
+                for a in self.legal_actions(player)]
+
+    # ---- saves ------------------------------------------------------------
+    def to_json(self):
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game_id,
+            "rules_version": self.rules_version,
+            "seed": self.seed,
+            "options": self.options,
+            "history": [[p, a] for p, a in self.history],
+        }
+
+    @classmethod
+    def from_json(cls, data):
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("not a saved game")
+        if data.get("game") != cls.game_id:
+            raise SaveError(f"saved game is {data.get('game')!r}, not {cls.game_id!r}")
+        if data.get("rules_version") != cls.rules_version:
+            raise SaveError(
+                f"saved with rules version {data.get('rules_version')!r}; "
+                f"this version is {cls.rules_version}")
+        try:
+            history = [(int(p), int(a)) for p, a in data["history"]]
+            return replay(cls, int(data["seed"]), dict(data["options"]), history)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError) as e:
+            raise SaveError(f"saved game does not replay: {e}") from None
+
+
+def replay(cls, seed, options, history):
+    """Rebuilds a state from its seed, options and history (every step checked)."""
+    g = cls(seed, **options)
+    for p, a in history:
+        g.apply(a, p)
+    return g
+
+
+def events_for(events, player):
+    """The events ``player`` may see."""
+    out = []
+    for e in events:
+        only = e.get("only")
+        if only is not None and player not in only:
+            continue
+        if player in e.get("hide", ()):
+            continue
+        out.append({k: v for k, v in e.items() if k not in ("only", "hide")})
+    return out

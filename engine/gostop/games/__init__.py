@@ -1,0 +1,1 @@
+"""One module or subpackage per game, each implementing gostop.core.game.Game."""

@@ -1,0 +1,134 @@
+"""The façade the page calls: JSON-safe in and out.
+
+A session owns one game, its seed, which seat is the human and which level
+plays each other seat. The page asks for ``state()`` (the human's view plus
+their labelled legal actions), sends ``act(action)``, and calls ``ai_step()``
+while ``ai_to_move()`` is not empty, animating the events each call returns.
+``save()`` gives a JSON string after every action; ``Session.load`` restores it
+or raises ``SaveError`` with a one-line reason.
+
+The computer's choices are deterministic: each decision draws from a generator
+seeded by (game seed, seat, number of actions so far), so replaying a save
+never needs the AI's state.
+"""
+import json
+
+from .agents import make_agent
+from .core.errors import IllegalAction, SaveError
+from .core.game import events_for
+from .core.registry import GAMES, game_class, make
+from .core.rng import derive_seed, make_rng
+
+SESSION_FORMAT = "gostop-session"
+SESSION_VERSION = 1
+HUMAN = "human"
+
+
+class Session:
+    def __init__(self, game, seats, human=0):
+        self.game = game
+        self.seats = list(seats)
+        self.human = human
+        self._agents = {}
+
+    @classmethod
+    def new(cls, game_id, seed, options=None, level="normal", human=0):
+        """A new game with the human at ``human`` and ``level`` elsewhere."""
+        if game_id not in GAMES:
+            raise ValueError(f"unknown game {game_id!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not (
+                0 <= seed < 2 ** 53):
+            raise ValueError(f"seed must be a whole number from 0 to 2^53-1, got {seed!r}")
+        game = make(game_id, seed, **dict(options or {}))
+        seats = [HUMAN if p == human else level for p in range(game.num_players)]
+        for spec in set(seats) - {HUMAN}:
+            make_agent(game_id, spec)  # fail early on an unknown level
+        return cls(game, seats, human)
+
+    # ---- reading ------------------------------------------------------------
+    def state(self):
+        g = self.game
+        return {
+            "game": g.game_id,
+            "seed": g.seed,
+            "options": g.options,
+            "seat": self.human,
+            "seats": self.seats,
+            "view": g.view(self.human),
+            "legal": g.labelled_actions(self.human),
+            "to_move": list(g.to_move()),
+            "ai_to_move": self.ai_to_move(),
+            "terminal": g.is_terminal(),
+            "returns": g.returns(),
+            "actions": len(g.history),
+        }
+
+    def ai_to_move(self):
+        return [p for p in self.game.to_move() if self.seats[p] != HUMAN]
+
+    # ---- acting -------------------------------------------------------------
+    def act(self, action):
+        """The human's action; returns the events the human may see."""
+        try:
+            action = int(action)
+        except (TypeError, ValueError):
+            raise IllegalAction(f"action must be a number, got {action!r}") from None
+        return events_for(self.game.apply(action, self.human), self.human)
+
+    def ai_step(self):
+        """One decision by the first computer seat to move; its visible events."""
+        seats = self.ai_to_move()
+        if not seats:
+            return []
+        return events_for(self.apply_ai(seats[0]), self.human)
+
+    def ai_choice(self, seat):
+        """What the computer at ``seat`` would play now (does not apply it)."""
+        g = self.game
+        agent = self._agents.get(seat)
+        if agent is None:
+            agent = self._agents[seat] = make_agent(g.game_id, self.seats[seat])
+        rng = make_rng(derive_seed(g.seed, seat, len(g.history)))
+        return agent.choose(g.view(seat), g.legal_actions(seat), rng)
+
+    def apply_ai(self, seat):
+        return self.game.apply(self.ai_choice(seat), seat)
+
+    # ---- saves --------------------------------------------------------------
+    def to_json(self):
+        return {"format": SESSION_FORMAT, "version": SESSION_VERSION,
+                "seats": self.seats, "human": self.human,
+                "game": self.game.to_json()}
+
+    def save(self):
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    @classmethod
+    def load(cls, text):
+        """Restores ``save()`` output; raises SaveError with a short reason."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError):
+            raise SaveError("the save is not valid JSON") from None
+        if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+            raise SaveError("the save is not a game of ours")
+        if data.get("version") != SESSION_VERSION:
+            raise SaveError(f"the save has version {data.get('version')!r}, "
+                            f"this site reads version {SESSION_VERSION}")
+        game_data = data.get("game")
+        seats, human = data.get("seats"), data.get("human")
+        if not isinstance(game_data, dict) or game_data.get("game") not in GAMES:
+            raise SaveError("the save names no known game")
+        try:
+            game = game_class(game_data["game"]).from_json(game_data)
+        except IllegalAction as e:
+            raise SaveError(f"the save does not replay: {e}") from None
+        if (not isinstance(seats, list) or len(seats) != game.num_players
+                or not isinstance(human, int) or seats[human:human + 1] != [HUMAN]):
+            raise SaveError("the save's seats do not fit its game")
+        for spec in set(seats) - {HUMAN}:
+            try:
+                make_agent(game.game_id, spec)
+            except ValueError as e:
+                raise SaveError(str(e)) from None
+        return cls(game, seats, human)
