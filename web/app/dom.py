@@ -1,0 +1,60 @@
+"""Small helpers over the browser DOM (PyScript's ``document``/``window``)."""
+import html
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+esc = html.escape
+_proxies = []  # keep event proxies alive for the page's lifetime
+
+
+def el(id_):
+    return document.getElementById(id_)
+
+
+def set_html(id_, markup):
+    el(id_).innerHTML = markup
+
+
+def show(id_, visible=True):
+    node = el(id_)
+    if visible:
+        node.removeAttribute("hidden")
+    else:
+        node.setAttribute("hidden", "")
+
+
+def listen(target, event, handler):
+    proxy = create_proxy(handler)
+    target.addEventListener(event, proxy)
+    _proxies.append(proxy)
+    return proxy
+
+
+def announce(text):
+    """Says ``text`` to screen readers through the live region."""
+    el("live").textContent = text
+
+
+def notice(text, kind="warn"):
+    """One line at the top of the page (errors, storage problems)."""
+    node = el("notice")
+    if not text:
+        node.setAttribute("hidden", "")
+        return
+    node.className = f"notice {kind}"
+    node.innerHTML = f'<span>{esc(text)}</span><button class="icon-btn" data-do="dismiss" aria-label="Dismiss">&times;</button>'
+    node.removeAttribute("hidden")
+
+
+def reduced_motion():
+    try:
+        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:  # noqa: BLE001 - an old browser: assume motion is fine
+        return False
+
+
+def url_params():
+    """The page's query string as a dict of str (last value wins)."""
+    params = window.URLSearchParams.new(window.location.search)
+    return {k: v for k, v in (tuple(p) for p in params.entries())}

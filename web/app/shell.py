@@ -1,0 +1,194 @@
+"""The page shell: screens (home, setup, table), notices, settings, saves,
+URL parameters and one delegated click/key handler for the whole page.
+
+Every clickable element carries ``data-do="verb"``; the shell handles the
+navigation verbs and passes the rest to the current table.
+"""
+import asyncio
+import json
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from . import dom
+from .store import Store
+from .table2005 import Table2005
+
+TABLES = {"go-stop-2005": Table2005}
+SPEEDS = ("normal", "fast")
+PARAM_RULES = {
+    "game": lambda v: v in TABLES or f"unknown or unavailable game {v!r}",
+    "players": lambda v: (v.isdigit() and 2 <= int(v) <= 6) or "players must be a number from 2 to 6",
+    "level": lambda v: v in ("easy", "normal", "hard") or "level must be easy, normal or hard",
+    "seed": lambda v: (v.isdigit() and len(v) <= 15) or "seed must be a whole number (up to 15 digits)",
+    "speed": lambda v: v in SPEEDS or "speed must be normal or fast",
+}
+
+
+def check_params(raw):
+    """Splits URL parameters into valid ones and one-line complaints."""
+    good, bad = {}, []
+    for key, value in raw.items():
+        rule = PARAM_RULES.get(key)
+        if rule is None:
+            bad.append(f"unknown parameter {key!r}")
+            continue
+        verdict = rule(value)
+        if verdict is True:
+            good[key] = value
+        else:
+            bad.append(f"{key}={value!r} ignored: {verdict}")
+    return good, bad
+
+
+class Shell:
+    def __init__(self):
+        self.store = Store()
+        self.settings = self._load_settings()
+        self.table = None
+        self.busy = False
+
+    # ---- boot -----------------------------------------------------------------
+    async def start(self):
+        dom.listen(document, "click", self._on_click)
+        dom.listen(document, "keydown", self._on_key)
+        window.cardroomState = create_proxy(self.state_json)
+        for btn in document.querySelectorAll('[data-do="open"]'):
+            btn.removeAttribute("disabled")
+        params, complaints = check_params(dom.url_params())
+        if "speed" in params:
+            self.settings["speed"] = params["speed"]
+        messages = complaints[:1]
+        if self.store.problem:
+            messages.append(self.store.problem)
+        current = self.store.get("current")
+        if "game" in params:
+            self.open_setup(params["game"], params)
+        elif current in TABLES and self.store.get(f"save.{current}"):
+            messages += self.resume(current)
+        else:
+            self.go_home()
+        if messages:
+            dom.notice(" ".join(m[0].upper() + m[1:] + ("" if m.endswith(".") else ".") for m in messages))
+        dom.show("boot", False)
+        document.documentElement.dataset.ready = "1"
+
+    # ---- settings and saves -----------------------------------------------------
+    def _load_settings(self):
+        settings = {"speed": "normal", "pass_panel": True}
+        try:
+            stored = json.loads(self.store.get("settings") or "{}")
+            if isinstance(stored, dict):
+                if stored.get("speed") in SPEEDS:
+                    settings["speed"] = stored["speed"]
+        except ValueError:
+            pass
+        return settings
+
+    def save_settings(self):
+        self.store.set("settings", json.dumps(self.settings))
+
+    def pace(self, seconds):
+        """How long to pause for ``seconds`` of normal-speed animation."""
+        return seconds * (0.3 if self.settings["speed"] == "fast" else 1.0)
+
+    async def wait(self, seconds):
+        await asyncio.sleep(self.pace(seconds))
+
+    def save(self, game_id, text):
+        problem = self.store.set(f"save.{game_id}", text) or self.store.set("current", game_id)
+        if problem:
+            dom.notice(problem)
+
+    def resume(self, game_id):
+        """Opens the saved game; returns notices (a broken save is replaced)."""
+        table = TABLES[game_id](self)
+        problem = table.resume(self.store.get(f"save.{game_id}"))
+        self.table = table
+        self._show_screen("table")
+        if problem:
+            return [f"Your saved game could not be restored ({problem}); a new game has started."]
+        return []
+
+    def state_json(self):
+        """The human's view as JSON (for tests and debugging; no hidden card)."""
+        if self.table is None or self.table.session is None:
+            return "null"
+        return json.dumps(self.table.session.state())
+
+    # ---- screens ----------------------------------------------------------------
+    def _show_screen(self, name):
+        for screen in ("home", "setup", "table"):
+            dom.show(screen, screen == name)
+        dom.show("home-btn", name != "home")
+        if name == "home":
+            dom.set_html("topbar-info", "")
+
+    def go_home(self):
+        self.table = None
+        self._show_screen("home")
+        self.store.remove("current")
+
+    def open_setup(self, game_id, params=None):
+        self.table = TABLES[game_id](self)
+        dom.set_html("setup", self.table.setup_html(params or {}))
+        self._show_screen("setup")
+        node = document.querySelector("#setup [data-do='start']")
+        if node:
+            node.focus()
+
+    async def start_game(self):
+        options = self.table.read_setup()
+        if isinstance(options, str):
+            dom.notice(options)
+            return
+        dom.notice("")
+        self._show_screen("table")
+        await self.table.new_game(*options)
+
+    # ---- input ------------------------------------------------------------------
+    def _on_click(self, event):
+        node = event.target.closest("[data-do]")
+        if node is None or node.hasAttribute("disabled"):
+            return
+        event.preventDefault()
+        asyncio.ensure_future(self._dispatch(node.dataset.do, node))
+
+    def _on_key(self, event):
+        if self.table is not None and self.table.session is not None:
+            self.table.on_key(event)
+
+    async def _dispatch(self, verb, node):
+        if verb == "dismiss":
+            dom.notice("")
+        elif verb == "home":
+            self.go_home()
+        elif verb == "open":
+            self.open_setup(node.dataset.game)
+        elif verb == "speed":
+            self.settings["speed"] = "fast" if self.settings["speed"] == "normal" else "normal"
+            self.save_settings()
+            if self.table:
+                self.table.render()
+        elif verb == "start":
+            if self.busy:
+                return
+            self.busy = True
+            try:
+                await self.start_game()
+            finally:
+                self.busy = False
+        elif verb == "continue":
+            if self.table is not None:
+                self.table.on_continue()
+        elif self.table is not None:
+            if self.busy:
+                return
+            self.busy = True
+            try:
+                await self.table.on_do(verb, node)
+            except Exception as e:  # noqa: BLE001 - report, never leave the page dead
+                dom.notice(f"Something went wrong: {e}", "error")
+                raise
+            finally:
+                self.busy = False

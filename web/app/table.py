@@ -1,0 +1,127 @@
+"""What every game table shares: the session, saving after each action,
+resuming, running the computer seats at a followable pace, the game log and
+the "continue" pause (a round summary waits for the player)."""
+import asyncio
+
+from gostop import IllegalAction, SaveError
+from gostop.session import Session
+
+from . import dom
+
+LOG_LIMIT = 60
+
+
+class TableBase:
+    game_id = "?"
+    default_options = {}
+
+    def __init__(self, shell):
+        self.shell = shell
+        self.session = None
+        self.log = []
+        self._continue = None
+
+    # ---- lifecycle ----------------------------------------------------------------
+    async def new_game(self, options, level, seed):
+        self.session = Session.new(self.game_id, seed, options, level)
+        self.log = []
+        self.save()
+        self.render()
+        await self.advance([])
+
+    def resume(self, text):
+        """Restores a save; on failure starts a default game and says why."""
+        try:
+            self.session = Session.load(text)
+            problem = None
+        except SaveError as e:
+            problem = str(e)
+            seed = int(dom.window.Math.floor(dom.window.Math.random() * 2 ** 31))
+            self.session = Session.new(self.game_id, seed, self.default_options, "normal")
+            self.save()
+        self.render()
+        asyncio.ensure_future(self.advance([]))
+        return problem
+
+    def save(self):
+        self.shell.save(self.game_id, self.session.save())
+
+    # ---- play -----------------------------------------------------------------------
+    async def on_do(self, verb, node):
+        if verb == "act":
+            await self.act(int(node.dataset.action))
+        elif verb == "new":
+            self.shell.open_setup(self.game_id, self.setup_defaults())
+
+    async def act(self, action):
+        try:
+            events = self.session.act(action)
+        except IllegalAction as e:
+            dom.notice(f"That move is not allowed: {e}")
+            return
+        self.save()
+        await self.play_out(events)
+        await self.advance(events)
+
+    async def advance(self, events):
+        """Lets every computer seat that must move do so, one at a time."""
+        while self.session.ai_to_move():
+            await self.shell.wait(self.ai_delay)
+            events = self.session.ai_step()
+            self.save()
+            await self.play_out(events)
+        self.render()
+
+    async def play_out(self, events):
+        """Narrates and animates ``events`` (the subclass adds the show)."""
+        for event in events:
+            line = self.narrate(event)
+            if line:
+                self.add_log(line)
+        self.render()
+
+    def add_log(self, line):
+        self.log.append(line)
+        del self.log[:-LOG_LIMIT]
+        dom.announce(line)
+
+    async def pause_for_continue(self):
+        """Waits until the player presses the dialog's Continue button."""
+        self._continue = asyncio.get_event_loop().create_future()
+        await self._continue
+        self._continue = None
+
+    def on_continue(self):
+        if self._continue is not None and not self._continue.done():
+            self._continue.set_result(True)
+
+    def log_html(self):
+        items = "".join(f"<li>{dom.esc(x)}</li>" for x in reversed(self.log[-30:]))
+        return (f'<details class="log"><summary>Game log</summary>'
+                f'<ol class="log-list">{items}</ol></details>')
+
+    def speed_button(self):
+        fast = self.shell.settings["speed"] == "fast"
+        return (f'<button class="btn small" data-do="speed" aria-pressed="{str(fast).lower()}">'
+                f'Speed: {"fast" if fast else "normal"}</button>')
+
+    # ---- for subclasses -------------------------------------------------------------
+    ai_delay = 0.35
+
+    def setup_defaults(self):
+        return {}
+
+    def setup_html(self, params):
+        raise NotImplementedError
+
+    def read_setup(self):
+        raise NotImplementedError
+
+    def render(self):
+        raise NotImplementedError
+
+    def narrate(self, event):
+        return None
+
+    def on_key(self, event):
+        pass

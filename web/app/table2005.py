@@ -1,0 +1,270 @@
+"""The `go-stop-2005` table: the line of number cards with their face-down
+piles, your Go and Stop cards, the other players' seats, and the reveals."""
+from pyscript import document
+
+from . import dom
+from .table import TableBase
+
+GO, STOP = 0, 1
+NAMES = ("You", "Hana", "Minjun", "Sora", "Jiho", "Yuna")
+LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+
+
+def name(p):
+    return NAMES[p]
+
+
+def number_card(number, extra_class="", label=None):
+    label = label or f"Number card {number}"
+    return (f'<div class="ncard{extra_class}" role="img" aria-label="{dom.esc(label)}" '
+            f'data-number="{number}"><span class="corner">{number}</span>'
+            f'<span class="big">{number}</span></div>')
+
+
+def stars(wins):
+    filled = "★" * wins + "☆" * (3 - wins)
+    return f'<span class="stars" aria-label="{wins} of 3 rounds won">{filled}</span>'
+
+
+class Table2005(TableBase):
+    game_id = "go-stop-2005"
+    default_options = {"players": 3}
+
+    def __init__(self, shell):
+        super().__init__(shell)
+        self.dialog = None   # markup of the round/game summary shown on top
+
+    # ---- setup --------------------------------------------------------------------
+    def setup_defaults(self):
+        if self.session is None:
+            return {}
+        return {"players": str(self.session.game.num_players),
+                "level": self.session.seats[1]}
+
+    def setup_html(self, params):
+        players = int(params.get("players", 3))
+        level = params.get("level", "normal")
+        seed = params.get("seed", "")
+        opts = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{n} players</option>'
+                       for n in range(2, 7))
+        radios = "".join(
+            f'<label class="radio"><input type="radio" name="level" value="{v}"'
+            f'{" checked" if v == level else ""}> {t}</label>' for v, t in LEVELS)
+        return f"""
+<div class="setup-card">
+  <h2>Go/Stop (2005)</h2>
+  <p class="muted">Bid for number cards with five Go cards and one Stop. First to win 3 rounds.</p>
+  <form id="setup-form" onsubmit="return false">
+    <label class="field">Players
+      <select id="opt-players" name="players">{opts}</select></label>
+    <fieldset class="field"><legend>Computer level</legend>{radios}</fieldset>
+    <label class="field">Seed <span class="muted">(optional: replay a deal)</span>
+      <input id="opt-seed" name="seed" inputmode="numeric" autocomplete="off" value="{dom.esc(seed)}" placeholder="random"></label>
+    <button class="btn primary big" data-do="start" type="submit">Start game</button>
+  </form>
+  <details class="howto"><summary>How to play</summary>
+    <ul>
+      <li>Each turn a number card (1&ndash;10) is turned up at the right end of the line.</li>
+      <li>Everybody secretly lays one action card under it: <b>Stop</b> means &ldquo;I want this card&rdquo;, <b>Go</b> means &ldquo;not this one&rdquo;. You hold five Go and one Stop.</li>
+      <li>From the fifth turn on, the leftmost card is scored each turn: if exactly one player laid Stop under it, they take it; otherwise it is discarded. The pile returns to its owners, so your Stop comes back.</li>
+      <li>The moment someone takes a card, every card in the line is scored and the round ends. The highest card taken wins the round &mdash; but <b>1 beats 10</b> if the 10 was taken too.</li>
+      <li>First to win 3 rounds wins. Thirty turns without a take void the round.</li>
+    </ul>
+  </details>
+</div>"""
+
+    def read_setup(self):
+        players = int(document.getElementById("opt-players").value)
+        level = "normal"
+        for node in document.querySelectorAll('#setup-form input[name="level"]'):
+            if node.checked:
+                level = node.value
+        seed_text = str(document.getElementById("opt-seed").value).strip()
+        if seed_text:
+            if not seed_text.isdigit() or len(seed_text) > 15:
+                return "The seed must be a whole number of up to 15 digits."
+            seed = int(seed_text)
+        else:
+            seed = int(dom.window.Math.floor(dom.window.Math.random() * 2 ** 31))
+        return {"players": players}, level, seed
+
+    # ---- narration ----------------------------------------------------------------
+    def narrate(self, e):
+        t = e["type"]
+        if t == "number_opened":
+            return f"Number {e['number']} is turned up."
+        if t == "pile_opened":
+            plays = ", ".join(f"{name(p)} {'STOP' if a == STOP else 'Go'}"
+                              for p, a in enumerate(e["pile"]))
+            if e["taker"] >= 0:
+                return f"Under {e['number']}: {plays} — {name(e['taker'])} take{'' if e['taker'] == 0 else 's'} the {e['number']}."
+            stops = sum(1 for a in e["pile"] if a == STOP)
+            why = "nobody stopped" if stops == 0 else f"{stops} Stops"
+            return f"Under {e['number']}: {plays} — discarded ({why})."
+        if t == "round_won":
+            numbers = [n for _, n in e["taken"]]
+            extra = " — 1 beats 10!" if e["number"] == 1 and 10 in numbers else ""
+            return f"{name(e['player'])} win{'' if e['player'] == 0 else 's'} round {e['round']} with the {e['number']}{extra}"
+        if t == "round_void":
+            return f"{e['turns']} turns without a take: the round is void and is played again."
+        if t == "game_won":
+            return f"{name(e['player'])} win{'' if e['player'] == 0 else 's'} the game!"
+        if t == "deck_reshuffled":
+            return "The discarded number cards are shuffled into a new deck."
+        return None
+
+    async def play_out(self, events):
+        opened = [e for e in events if e["type"] == "pile_opened"]
+        ending = [e for e in events if e["type"] in ("round_won", "round_void")]
+        for e in events:
+            line = self.narrate(e)
+            if line:
+                self.add_log(line)
+        if ending:
+            self.dialog = self._summary_html(opened, ending[-1],
+                                             next(iter(e for e in events if e["type"] == "game_won"), None))
+            self.render()
+            if not any(e["type"] == "game_won" for e in events):
+                await self.pause_for_continue()
+                self.dialog = None
+        elif opened:
+            self.render()
+            await self.shell.wait(0.6)
+        self.render()
+
+    def _summary_html(self, opened, ending, game_won):
+        rows = []
+        for e in opened:
+            cells = "".join(
+                f'<span class="chip {"stop" if a == STOP else "go"}">{name(p)}: {"STOP" if a == STOP else "Go"}</span>'
+                for p, a in enumerate(e["pile"]))
+            result = (f"→ {name(e['taker'])}" if e["taker"] >= 0 else "→ discarded")
+            rows.append(f'<li class="reveal-row{" took" if e["taker"] >= 0 else ""}">'
+                        f'{number_card(e["number"], " small")}<div class="chips">{cells}</div>'
+                        f'<span class="result">{dom.esc(result)}</span></li>')
+        if ending["type"] == "round_void":
+            title = "Round void"
+            body = "Thirty turns passed without a take. The round is played again."
+        else:
+            title = self.narrate(ending)
+            body = ""
+        if game_won:
+            wins = " – ".join(f"{name(p)} {w}" for p, w in enumerate(game_won["wins"]))
+            head = f"{name(game_won['player'])} win{'' if game_won['player'] == 0 else 's'} the game"
+            button = '<button class="btn primary" data-do="new">New game</button>'
+            body = f'{dom.esc(title)}. Rounds won: {dom.esc(wins)}.'
+            title = head
+        else:
+            button = '<button class="btn primary" data-do="continue">Next round</button>'
+        return (f'<div class="dialog" role="dialog" aria-modal="true" aria-labelledby="dlg-title" data-dialog="{"game" if game_won else "round"}">'
+                f'<h2 id="dlg-title">{dom.esc(title)}</h2><p>{dom.esc(body)}</p>'
+                f'<ol class="reveals">{"".join(rows)}</ol>{button}</div>')
+
+    # ---- rendering ----------------------------------------------------------------
+    def render(self):
+        st = self.session.state()
+        v = st["view"]
+        n = v["players"]
+        dom.set_html("topbar-info", f'Round {v["round"]} · first to 3')
+        seats = []
+        for p in range(1, n):
+            chosen = v["chosen"][p] and not st["terminal"]
+            taken = [num for q, num in v["taken"] if q == p]
+            seats.append(
+                f'<li class="seat{" chosen" if chosen else ""}" data-seat="{p}">'
+                f'<span class="seat-name">{name(p)}</span>{stars(v["wins"][p])}'
+                f'<span class="seat-hand" aria-label="{v["hand_sizes"][p]} cards in hand">'
+                f'{"".join("<i class=back></i>" for _ in range(v["hand_sizes"][p]))}</span>'
+                f'<span class="seat-status">{"✓ chosen" if chosen else "thinking…" if not st["terminal"] else ""}</span>'
+                f'{"".join(number_card(x, " tiny") for x in taken)}</li>')
+        line = []
+        count = len(v["line"])
+        for i, c in enumerate(v["line"]):
+            newest = i == count - 1
+            scores_now = i == 0 and v["scoring"]
+            placed = c["mine"] is not None
+            pile_size = n if placed else sum(v["chosen"])
+            mine = ""
+            if placed:
+                mine = f'<span class="mine {"stop" if c["mine"] == STOP else "go"}">you: {"STOP" if c["mine"] == STOP else "Go"}</span>'
+            elif newest and v["my_choice"] is not None:
+                mine = f'<span class="mine {"stop" if v["my_choice"] == STOP else "go"}">you: {"STOP" if v["my_choice"] == STOP else "Go"}</span>'
+            classes = (" newest" if newest else "") + (" scores" if scores_now else "")
+            label = f"Number card {c['number']}" + (", scored this turn" if scores_now else "") + (", just turned up" if newest else "")
+            line.append(
+                f'<li class="slot{classes}">{number_card(c["number"], "", label)}'
+                f'<div class="pile" aria-label="{pile_size} action cards face down">'
+                f'{"".join("<i class=back></i>" for _ in range(pile_size))}</div>{mine}'
+                f'{"<span class=flag>scores now</span>" if scores_now else ""}</li>')
+        hand = v["hand"]
+        legal = {a["id"] for a in st["legal"]}
+        stop_where = ""
+        if not hand["stop"]:
+            under = [c["number"] for c in v["line"] if c["mine"] == STOP]
+            if under:
+                stop_where = f"under the {under[0]}"
+            elif v["my_choice"] == STOP:
+                stop_where = "just laid"
+        go_btn = (f'<button class="acard go" data-do="act" data-action="{GO}" '
+                  f'{"" if GO in legal else "disabled"} aria-label="Play Go ({hand["go"]} left)">'
+                  f'<span class="acard-word">GO</span><svg class="acard-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 10h11V4l8 8-8 8v-6H3z" fill="#fff"/></svg>'
+                  f'<span class="acard-count">×{hand["go"]}</span></button>')
+        stop_btn = (f'<button class="acard stop" data-do="act" data-action="{STOP}" '
+                    f'{"" if STOP in legal else "disabled"} aria-label="Play Stop{", " + stop_where if stop_where else ""}">'
+                    f'<span class="acard-word">STOP</span><svg class="acard-icon" viewBox="0 0 24 24" aria-hidden="true"><polygon points="7,1 17,1 23,7 23,17 17,23 7,23 1,17 1,7" fill="#fff"/><rect x="5" y="10" width="14" height="4" fill="#b3261e"/></svg>'
+                    f'<span class="acard-count">{dom.esc(stop_where) if stop_where else "×1"}</span></button>')
+        prompt = self._prompt(st)
+        last = v["revealed"][-1] if v["revealed"] else None
+        last_html = ""
+        if last:
+            chips = "".join(
+                f'<span class="chip {"stop" if a == STOP else "go"}">{name(p)}: {"STOP" if a == STOP else "Go"}</span>'
+                for p, a in enumerate(last["pile"]))
+            last_html = (f'<div class="last-scored"><span class="muted">Last scored:</span> '
+                         f'{number_card(last["number"], " tiny")}{chips}'
+                         f'<span class="result">{"discarded" if last["taker"] < 0 else "taken"}</span></div>')
+        my_taken = "".join(number_card(x, " tiny") for q, x in v["taken"] if q == 0)
+        discards = " ".join(str(x) for x in v["discards"]) or "none"
+        dialog = f'<div class="overlay">{self.dialog}</div>' if self.dialog else ""
+        dom.set_html("table", f"""
+<div class="t2005" data-game="go-stop-2005" data-terminal="{str(st['terminal']).lower()}" data-actions="{st['actions']}" data-round="{v['round']}" data-turn="{v['turn']}">
+  <ul class="seats">{"".join(seats)}</ul>
+  <div class="line-area">
+    <div class="deck" role="img" aria-label="Deck: {v['deck']} number cards"><i class="back big"></i><span class="deck-count">{v['deck']}</span></div>
+    <ol class="line" aria-label="The line of number cards">{"".join(line)}</ol>
+  </div>
+  <div class="discards muted">Discarded: {discards}</div>
+  {last_html}
+  <p class="prompt" id="prompt">{prompt}</p>
+  <div class="hand" role="group" aria-label="Your action cards">{go_btn}{stop_btn}</div>
+  <div class="me"><span class="seat-name">You</span>{stars(v['wins'][0])}{my_taken}</div>
+  <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">New game</button></div>
+  {self.log_html()}
+  {dialog}
+</div>""")
+        if self.dialog:
+            btn = document.querySelector(".dialog .btn")
+            if btn:
+                btn.focus()
+
+    def _prompt(self, st):
+        v = st["view"]
+        if st["terminal"]:
+            return f"{name(v['winner'])} won the game."
+        if not v["line"]:
+            return ""
+        number = v["line"][-1]["number"]
+        if v["my_choice"] is not None:
+            return "Waiting for the others…"
+        scoring = f" The {v['line'][0]['number']} is scored after this turn." if v["scoring"] else ""
+        if not v["hand"]["stop"]:
+            return f"Number {number} is up. Your Stop is out, so you play Go.{scoring}"
+        return f"Number {number} is up: <b>Go</b> (pass) or <b>Stop</b> (take it)?{scoring}"
+
+    def on_key(self, event):
+        key = str(event.key).lower()
+        if key in ("g", "s") and not self.shell.busy and self.dialog is None:
+            action = GO if key == "g" else STOP
+            btn = document.querySelector(f'.hand [data-action="{action}"]')
+            if btn and not btn.hasAttribute("disabled"):
+                btn.click()

@@ -1,0 +1,37 @@
+// First paint and boot progress, before Python runs. No game rule lives here.
+// The bar eases towards 90% while Pyodide loads; Python finishes it by
+// setting <html data-ready="1">.
+const fill = document.getElementById("boot-fill");
+const bar = fill && fill.parentElement;
+const label = document.getElementById("boot-label");
+const started = performance.now();
+let stage = 0;
+
+function show(pct) {
+  if (!fill) return;
+  fill.style.width = pct.toFixed(1) + "%";
+  bar.setAttribute("aria-valuenow", String(Math.round(pct)));
+}
+
+function tick() {
+  if (document.documentElement.dataset.ready === "1") { show(100); return; }
+  const t = (performance.now() - started) / 1000;
+  // About 5 s to boot on a slow machine: ease towards 60%, then 90% after py:ready.
+  const target = stage ? 90 - 25 * Math.exp(-t / 2) : 60 * (1 - Math.exp(-t / 2.5));
+  show(target);
+  requestAnimationFrame(tick);
+}
+requestAnimationFrame(tick);
+
+addEventListener("py:ready", () => {
+  stage = 1;
+  if (label) label.textContent = "Dealing\u2026";
+});
+
+// The offline cache. A failure here only costs offline play.
+if ("serviceWorker" in navigator && location.protocol !== "file:") {
+  addEventListener("load", () => {
+    navigator.serviceWorker.register("./sw.js").catch((e) =>
+      console.info("offline cache unavailable:", e && e.message));
+  });
+}
