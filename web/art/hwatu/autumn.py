@@ -3,8 +3,11 @@ December (rain / willow)."""
 
 from __future__ import annotations
 
-from .svg import (RIBBON_BLUE, RIBBON_RED, circle, ellipse, g, line, path,
-                  polar, poly, rect, ribbon, use, n)
+import math
+import re
+
+from .svg import (RIBBON_BLUE, circle, ellipse, g, line, path, polar, poly,
+                  ribbon, use, n)
 
 # --------------------------------------------------------------------------
 # September: chrysanthemum and the sake cup
@@ -52,7 +55,7 @@ def _chrys(p, variant):
 def _sake_cup(p):
     """Red lacquer sake cup with a gold rim and a chrysanthemum crest."""
     return g(
-        ellipse(100, 276, 40, 7, "#00000033"),
+        ellipse(100, 276, 40, 7, "#000000", opacity=".2"),
         path("M84,252L80,274H120L116,252Z", "#9e1a1a"),
         path("M46,212C50,246 74,258 100,258C126,258 150,246 154,212Z", "#c42323",
              stroke="#6e0d0d", stroke_width=2),
@@ -86,22 +89,20 @@ MAPLE_BG = "#f4e9dd"
 
 
 def _maple_leaf_path():
+    """A five-lobed, toothed maple leaf about 40 units across (stem down)."""
     pts = []
-    lobes = [(-90, 1.0), (-38, .9), (14, .62), (166, .62), (218, .9)]
-    lobes.sort(key=lambda t: t[0])
-    lobes = [(a if a < 90 else a - 360, L) for a, L in [(166, .62), (218, .9),
-                                                          (270, 1.0), (322, .9),
-                                                          (374, .62)]]
+    # lobe directions (degrees, SVG convention: 90 is down) and lengths
+    lobes = [(-194, .62), (-142, .92), (-90, 1.0), (-38, .92), (14, .62)]
     R = 20
     for i, (a, L) in enumerate(lobes):
         r = R * L
-        pts += [polar(0, 0, r * .45, a - 18), polar(0, 0, r * .74, a - 9),
-                polar(0, 0, r * .66, a - 6), polar(0, 0, r, a),
-                polar(0, 0, r * .66, a + 6), polar(0, 0, r * .74, a + 9),
-                polar(0, 0, r * .45, a + 18)]
+        pts += [polar(0, 0, r * .52, a - 23), polar(0, 0, r * .84, a - 15),
+                polar(0, 0, r * .76, a - 9), polar(0, 0, r, a),
+                polar(0, 0, r * .76, a + 9), polar(0, 0, r * .84, a + 15),
+                polar(0, 0, r * .52, a + 23)]
         if i < len(lobes) - 1:
-            pts.append(polar(0, 0, R * .22, a + 26))
-    pts.append(polar(0, 0, 3, 90))
+            pts.append(polar(0, 0, R * .3, a + 26))
+    pts.append(polar(0, 0, 4, 90))
     return poly(pts)
 
 
@@ -186,8 +187,10 @@ KIRI_BG = "#eef0e4"
 def _kiri_defs(p, coloured=False):
     fill = "#c8432b" if coloured else "#1e2620"
     vein = "#f2c230" if coloured else "#56705c"
+    edge = "#7a2a10" if coloured else "#5d7a64"
     leaf = g(path("M0,0C-30,-4-46,-30-38,-54C-30,-70-12,-68 0,-56"
-                  "C12,-68 30,-70 38,-54C46,-30 30,-4 0,0Z", fill),
+                  "C12,-68 30,-70 38,-54C46,-30 30,-4 0,0Z", fill, stroke=edge,
+                  stroke_width=2.2),
              line("M0,-2V-56M0,-20L-24,-40M0,-20L24,-40M0,-34L-14,-52M0,-34L14,-52",
                   vein, 1.6), id=p + "kl")
     bud = g(ellipse(0, 0, 4, 6, "#8a5bb0"), ellipse(0, -2, 2, 3, "#c9a2e0"), id=p + "kb")
@@ -217,41 +220,49 @@ def _kiri(p, variant, flowers=True):
     return g(*parts)
 
 
+def _plume(d, colour):
+    """A tail plume along cubic `d` ending in a peacock-like eye."""
+    x2, y2, x3, y3 = [float(v) for v in re.findall(r"-?\d+\.?\d*", d)][-4:]
+    ang = math.degrees(math.atan2(y3 - y2, x3 - x2))
+    return g(line(d, colour, 7), line(d, "#fff6d8", 1.6, opacity=".6"),
+             g(ellipse(0, 0, 11, 7, "#f2c230", stroke=colour, stroke_width=1.5),
+               ellipse(1, 0, 6.5, 4.2, "#2a5cb0"), circle(2, 0, 2, "#111111"),
+               transform=f"translate({n(x3)} {n(y3)}) rotate({n(ang)})"))
+
+
 def _phoenix():
     """A phoenix (bonghwang): crest, raised wing and long trailing plumes."""
-    plumes = [("M124,178C150,198 160,232 184,246", "#2b8a5a", 7),
-              ("M118,184C130,220 124,250 146,278", "#d23a2a", 7),
-              ("M128,172C160,174 178,192 190,216", "#2a5cb0", 6),
-              ("M112,188C108,222 92,246 94,280", "#f2a91f", 6)]
-    eyes = [(184, 246), (146, 278), (190, 216), (94, 280)]
     return g(
-        *[line(d, c, w) for d, c, w in plumes],
-        *[g(circle(x, y, 8, "#f2c230"), circle(x, y, 5, "#2a5cb0"),
-            circle(x, y, 2, "#111111")) for x, y in eyes],
-        # raised wing with layered feather bands
-        path("M98,156C96,116 120,76 168,50C160,70 172,78 188,80C174,92 172,104 180,114"
-             "C162,118 152,130 148,150C132,164 108,166 98,156Z", "#238060",
-             stroke="#12402e", stroke_width=2),
-        path("M108,150C112,124 130,100 160,84C156,100 158,110 166,116"
+        _plume("M122,180C148,200 150,232 172,252", "#2b8a5a"),
+        _plume("M118,186C128,220 112,244 124,274", "#d23a2a"),
+        _plume("M126,176C156,180 170,196 180,222", "#2a5cb0"),
+        _plume("M114,188C104,220 84,238 80,268", "#f2a91f"),
+        # raised wing with layered feather bands and a feathered edge
+        path("M98,156C96,116 120,76 168,46L164,60L180,58L172,72L188,74L178,86"
+             "L192,92L178,100L186,112C166,116 154,128 148,150C132,164 108,166 98,156Z",
+             "#238060", stroke="#12402e", stroke_width=2),
+        path("M108,150C112,124 130,100 160,84L158,96L170,98L162,108L168,116"
              "C150,122 142,134 138,150Z", "#f2c230"),
-        path("M116,150C120,134 132,118 150,108C148,120 150,128 154,132"
+        path("M116,150C120,134 132,118 150,108L150,120L158,124L152,130"
              "C144,136 138,144 134,152Z", "#d23a2a"),
-        line("M168,50C150,58 136,70 126,86M188,80C166,82 150,90 140,104"
-             "M180,114C164,112 152,116 144,126", "#5fc09a", 1.6),
+        line("M164,60C148,66 136,76 126,90M178,86C160,88 148,96 140,108",
+             "#5fc09a", 1.6),
         # body
-        path("M70,160C72,138 92,130 112,138C130,146 132,176 112,190"
-             "C94,200 70,186 70,160Z", "#e0532a", stroke="#7a2410", stroke_width=2),
-        line("M80,160q5,5 10,0M90,170q5,5 10,0M84,178q5,5 10,0M100,180q5,5 10,0",
-             "#f6c64a", 1.8),
+        path("M68,160C70,136 92,128 112,136C132,146 134,178 112,192"
+             "C92,202 66,188 68,160Z", "#e0532a", stroke="#7a2410", stroke_width=2),
+        line("M78,158q5,5 10,0M88,168q5,5 10,0M80,178q5,5 10,0M98,180q5,5 10,0"
+             "M92,150q5,5 10,0", "#f6c64a", 1.8),
         # neck and head
-        path("M80,146C74,136 70,128 72,118L84,116C84,126 88,134 96,140Z",
+        path("M78,148C72,136 70,128 72,118L84,116C84,126 88,134 96,140Z",
              "#e0532a", stroke="#7a2410", stroke_width=2),
-        circle(78, 114, 10, "#e0532a", stroke="#7a2410", stroke_width=2),
-        path("M69,111L55,117L69,120Z", "#f2c230", stroke="#7a5a10", stroke_width=1),
-        circle(76, 110, 2.4, "#111111"),
+        circle(78, 114, 10.5, "#e0532a", stroke="#7a2410", stroke_width=2),
+        path("M69,110L54,116L69,120Z", "#f2c230", stroke="#7a5a10", stroke_width=1),
+        circle(76, 110, 2.5, "#111111"),
         path("M72,121C68,130 70,136 75,134C77,130 77,126 77,121Z", "#d23a2a"),
-        line("M84,106C86,94 94,86 104,84M86,108C94,100 104,98 114,100", "#2a5cb0", 2.5),
+        line("M84,106C86,94 94,86 104,84M86,108C94,100 104,98 114,100"
+             "M82,104C80,92 84,82 90,76", "#2a5cb0", 2.5),
         circle(104, 84, 3.5, "#f2c230"), circle(114, 100, 3.5, "#f2c230"),
+        circle(90, 76, 3.5, "#f2c230"),
     )
 
 
@@ -262,7 +273,7 @@ def month_11(slot, p):
     parts = []
     if slot == "bright":
         parts.append(_kiri(p, 0, flowers=False))
-        parts.append(_phoenix())
+        parts.append(g(_phoenix(), transform="translate(-14 -20) scale(1.1)"))
     else:
         parts.append(_kiri(p, variant))
     bg = "#f4e7c8" if coloured else KIRI_BG
@@ -316,6 +327,9 @@ def _rain_man():
         path("M94,134L90,238H100L104,134Z", "#1d1d1d"),
         path("M108,140C120,150 126,160 124,172L108,170Z", "#8e1820"),
         path("M84,140C74,156 72,170 80,176L92,168Z", "#8e1820"),
+        path("M108,140C118,148 114,160 104,162L98,154C104,152 104,148 102,144Z",
+             "#8e1820", stroke="#5a0e12", stroke_width=1.5),
+        circle(99, 154, 4.5, "#f2d2a8", stroke="#6b4a2a", stroke_width=1.2),
         circle(96, 120, 11, "#f2d2a8", stroke="#6b4a2a", stroke_width=1.5),
         path("M86,112C86,100 94,94 104,96L106,112Z", "#1d1d1d"),
         line("M62,240L52,244M124,240L134,244", "#1d1d1d", 4),

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from .svg import (FONT, H, W, circle, corner_index, ellipse, g, line, path,
-                  polar, rect, scallop, text, n)
 from xml.sax.saxutils import escape
+
+from .svg import (H, W, card, circle, corner_index, g, line, path, polar,
+                  rect, scallop, text)
 
 
 def _pouch(body, dark, trim):
@@ -50,13 +51,11 @@ def bonus_card(cid: int, worth: int, title: str) -> str:
     )
     index = corner_index(f"+{worth}", "junk", label_fill="#f2c230",
                          label_text="#2a1a00")
-    from .svg import card
     return card(cid, title, bg, art, index, frame="#b8860b", face="#fff4d6")
 
 
 def back_card(title: str = "Hwatu card back") -> str:
     red, deep, gold = "#b3141f", "#8a0d16", "#e6b54a"
-    lattice = "".join(f"M{x},9L{x + 60},69" for x in range(-50, 200, 20))
     # a diagonal trellis, kept subtle
     tile = (f'<pattern id="bkp" width="20" height="20" patternUnits="userSpaceOnUse">'
             f'<path d="M0,10L10,0L20,10L10,20Z" fill="none" stroke="{deep}" '
@@ -83,6 +82,9 @@ def back_card(title: str = "Hwatu card back") -> str:
         + circle(100, 150, 46, red, stroke=gold, stroke_width=2.5)
         + circle(100, 150, 40, "none", stroke=deep, stroke_width=1.5)
         + petals
+        + "".join(circle(*polar(100, 150, 53, 15 * i), 1.6, gold) for i in range(24))
+        + "".join(path(f"M{x},{y - 6}L{x + 4},{y}L{x},{y + 6}L{x - 4},{y}Z", gold)
+                  for x, y in [(100, 12), (100, 288), (12, 150), (188, 150)])
         + circle(100, 150, 6, gold)
         + "".join(circle(*polar(100, 150, 16, -90 + 36 + 72 * i), 2, gold)
                   for i in range(5))

@@ -3,8 +3,8 @@ April (wisteria)."""
 
 from __future__ import annotations
 
-from .svg import (RIBBON_RED, circle, ellipse, g, line, path, polar, rect,
-                  ribbon, scallop, use, n)
+from .svg import (RIBBON_RED, circle, ellipse, g, line, path, polar, ribbon,
+                  scallop, use)
 
 # --------------------------------------------------------------------------
 # January: pine
@@ -219,8 +219,8 @@ def _curtain():
         x = 9 + i * 26
         col = "#c71f2b" if i % 2 == 0 else "#f6efe2"
         folds.append(path(f"M{x},{top}H{x + 26}V292H{x}Z", col))
-        folds.append(line(f"M{x + 13},{top + 8}V288", "#00000022" if i % 2 else
-                          "#7a0e16", 1.2))
+        folds.append(line(f"M{x + 13},{top + 8}V288", "#7a0e16", 1.2,
+                          opacity=".15" if i % 2 else None))
     crest = g(circle(100, 226, 24, "#f6efe2", stroke="#7a0e16", stroke_width=2),
               *[circle(*polar(100, 226, 10, -90 + 120 * i), 8, "#c71f2b")
                 for i in range(3)],
@@ -229,7 +229,7 @@ def _curtain():
                   "#d8a93a", 4),
              line("M40,174L36,200M100,170L100,196M160,168L164,196", "#d8a93a", 2.5),
              circle(36, 202, 4, "#d8a93a"), circle(164, 198, 4, "#d8a93a"))
-    return g(*folds, path("M9,260C50,250 150,270 191,258V292H9Z", "#00000018"),
+    return g(*folds, path("M9,260C50,250 150,270 191,258V292H9Z", "#000000", opacity=".1"),
              crest, rope)
 
 
@@ -255,32 +255,34 @@ WIS_LIGHT = "#8f72c6"
 
 
 def _wis_defs(p):
-    # one hanging raceme, origin at the top, about 70 long
+    # one hanging raceme, origin at the top, about 110 long, tapering
     dots = []
-    rows = [(0, 9), (10, 8.5), (20, 8), (30, 7), (40, 6), (50, 5), (59, 3.5), (66, 2)]
-    for i, (y, w) in enumerate(rows):
+    rows = 13
+    for i in range(rows):
+        y = i * 8.5
+        w = 10 - 7.5 * i / (rows - 1)
         for j in (-1, 1):
-            dots.append(ellipse(j * w * .55, y + 4 + (j > 0) * 3, w * .6, 4.2,
-                                WIS_DARK if (i + j) % 2 else WIS_LIGHT))
-    raceme = g(line("M0,0V68", "#2a2a22", 1.4), *dots, id=p + "wr")
+            dots.append(ellipse(j * w * .5, y + 4 + (j > 0) * 3.5, w * .55, 4,
+                                WIS_DARK if (i + (j > 0)) % 2 else WIS_LIGHT))
+    raceme = g(line("M0,0V108", "#2a2a22", 1.4), *dots, id=p + "wr")
     leaf = g(path("M0,0C-6,10-5,22 0,34C5,22 6,10 0,0Z", "#2e5a34"),
              line("M0,2V30", "#6d9a5a", 1), id=p + "wl")
     return raceme + leaf
 
 
 def _wisteria(p, variant):
-    xs = [40, 70, 100, 130, 160, 185] if variant == 0 else [22, 52, 84, 116, 146, 176]
-    lens = [1.2, .9, 1.35, 1.0, 1.25, .85]
-    parts = [line("M0,22C50,32 120,14 200,26", "#3b2a1e", 7),
-             line("M60,26C70,40 80,44 96,48M150,22C146,36 140,40 128,46", "#3b2a1e", 3)]
+    """Racemes hanging from a bough along the top edge."""
+    xs = [28, 52, 76, 100, 124, 148, 172, 192]
+    if variant:
+        xs = [x - 12 for x in xs]
+    lens = [1.15, .8, 1.4, .95, 1.3, .75, 1.1, .9]
+    parts = [line("M0,22C50,32 120,14 200,26", "#3b2a1e", 7)]
+    leaves = []
     for i, x in enumerate(xs):
-        s = lens[(i + variant) % len(lens)]
-        parts.append(use(p + "wl", x - 10, 24, .8, r=18))
-        parts.append(use(p + "wr", x, 26, s))
-    # a second, lower tier of blossoms
-    for i, x in enumerate(xs[1::2]):
-        parts.append(use(p + "wr", x + 12, 96 + 10 * i, .9))
-    return g(*parts)
+        s = lens[(i + 3 * variant) % len(lens)]
+        leaves.append(use(p + "wl", x + 9, 24, .9, r=-20 if i % 2 else 20))
+        parts.append(use(p + "wr", x, 26 + (i % 2) * 4, s))
+    return g(*leaves, *parts)
 
 
 def _cuckoo():

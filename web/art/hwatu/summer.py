@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from .svg import (RIBBON_BLUE, RIBBON_RED, circle, ellipse, g, line, path,
                   polar, ribbon, scallop, use, n)
 
@@ -192,7 +194,6 @@ def _clover(p, variant):
                 "M30,300C70,230 130,220 180,230", "M0,250C30,170 30,110 14,40"]
     parts = [line(d, CLOVER_BRANCH, 3.5) for d in arcs]
     # sprays along each arc: sample points on the cubic
-    import re
     for k, d in enumerate(arcs):
         nums = [float(v) for v in re.findall(r"-?\d+\.?\d*", d)]
         (x0, y0, x1, y1, x2, y2, x3, y3) = nums
@@ -208,28 +209,32 @@ def _clover(p, variant):
 
 def _boar():
     """Wild boar charging to the left; origin at the centre of the body."""
+    dark, coat, shade = "#2e190e", "#6b3a22", "#4a2816"
     return g(
-        # legs (far pair darker)
-        line("M-30,14L-44,34M24,16L40,34", "#3a2014", 7),
-        # body
-        path("M-44,0C-46,-24-22,-38 4,-38C32,-38 54,-24 54,-4C56,14 40,22 20,22"
-             "L-26,22C-40,20-44,12-44,0Z", "#6b3a22", stroke="#3a2014",
-             stroke_width=2),
-        # bristly ridge
-        path("M-36,-22L-30,-34L-24,-28L-18,-40L-10,-32L-2,-44L6,-34L14,-44L20,-34"
-             "L30,-40L34,-30L44,-32L42,-22C20,-30-10,-30-36,-22Z", "#3a2014"),
-        # belly shade
-        path("M-30,14C-10,22 20,22 44,10C30,18 0,20-30,14Z", "#4a2816"),
-        # head
-        path("M-40,-20C-56,-18-70,-4-76,6L-78,16C-66,18-54,16-42,10Z", "#6b3a22",
-             stroke="#3a2014", stroke_width=2),
-        ellipse(-78, 11, 3.5, 6, "#3a2014"),
-        line("M-66,12C-72,6-70,0-64,-2", "#f4efe2", 3),
-        path("M-44,-22L-40,-34L-34,-20Z", "#3a2014"),
-        circle(-56, -6, 2.4, "#f2c230"), circle(-56, -6, 1.1, "#111111"),
-        # near legs
-        line("M-22,16L-40,30L-50,32M30,18L48,28L56,24", "#4a2816", 7),
-        line("M52,-10C60,-14 62,-20 58,-24", "#3a2014", 2.5),
+        # far legs
+        line("M-24,14L-38,34L-46,34M28,16L44,32", dark, 8),
+        # body and head in one silhouette
+        path("M60,-6C58,-28 30,-40 0,-40C-24,-40-40,-32-50,-22"
+             "C-62,-14-74,-4-82,4L-84,16C-74,20-60,20-50,16"
+             "C-44,20-36,22-28,22L34,22C50,20 62,10 60,-6Z", coat,
+             stroke=dark, stroke_width=2.2),
+        # bristly ridge along the back
+        path("M-46,-26L-40,-38L-32,-32L-24,-44L-16,-36L-6,-48L2,-38L12,-46L18,-36"
+             "L28,-42L32,-32L42,-36L44,-26L54,-24C40,-34 14,-40-10,-38"
+             "C-26,-36-38,-32-46,-26Z", dark),
+        # belly shade and cheek
+        path("M-28,16C-6,22 26,22 52,10C40,18 6,22-28,16Z", shade),
+        path("M-52,-4C-58,4-58,12-52,16C-50,10-48,4-52,-4Z", shade),
+        # snout, tusk, ear, eye
+        ellipse(-84, 10, 3.5, 6.5, "#3a1f12"),
+        line("M-82,16C-74,18-66,18-58,15", dark, 1.5),
+        line("M-70,16C-76,9-74,3-68,1", "#f4efe2", 3.5),
+        path("M-46,-26L-40,-42L-30,-28Z", dark),
+        circle(-60, -12, 2.6, "#f2c230"), circle(-60.5, -12, 1.2, "#111111"),
+        # near legs, galloping
+        line("M-30,16L-48,28L-58,26M34,18L52,30L62,26", shade, 8),
+        line("M-58,26L-62,24M62,26L66,23", "#111111", 5),
+        line("M58,-10C66,-14 68,-20 64,-25", dark, 2.5),
     )
 
 
@@ -269,14 +274,17 @@ def _hill(p, variant):
 
 
 def _goose(x, y, s):
+    """A wild goose in flight, flying to the right."""
     return g(
-        path("M-2,-2C-8,-18-4,-28 8,-34C6,-22 8,-12 8,-2Z", "#4a4340"),
-        ellipse(0, 0, 15, 5.5, "#2c2826"),
-        path("M-2,0C-6,12-2,22 8,28C6,18 8,8 8,0Z", "#3a3432"),
-        line("M-12,-1L-26,-6", "#2c2826", 3.2),
-        circle(-27, -6.5, 3.2, "#2c2826"),
-        path("M-30,-7L-36,-5L-30,-4Z", "#e0a020"),
-        path("M14,-1L24,-4L24,3Z", "#2c2826"),
+        path("M6,-2C2,-16-10,-28-30,-34L-24,-26L-30,-24L-22,-18L-26,-14L-10,-4Z",
+             "#5a524c"),
+        path("M14,0C8,-6-10,-7-22,-2L-32,-5L-29,2C-18,6 6,6 14,0Z", "#2c2826"),
+        path("M10,2C0,6-14,6-22,2C-10,3 2,3 10,2Z", "#8a8078"),
+        line("M12,-1L28,-5", "#2c2826", 3.5),
+        ellipse(30, -6, 4.5, 3.4, "#2c2826"),
+        path("M28,-4L31,-2L27,-1Z", "#f4efe2"),
+        path("M34,-7L40,-5L34,-4Z", "#e0a020"),
+        path("M4,0C0,10-10,20-26,24L-20,16L-26,14L-18,10L-20,6L-8,0Z", "#3a3432"),
         transform=f"translate({x} {y}) scale({s})")
 
 
@@ -290,7 +298,7 @@ def month_8(slot, p):
         parts.append(circle(108, 126, 62, "none", stroke="#f6d88a", stroke_width=4))
     parts.append(_hill(p, variant))
     if slot == "animal":
-        parts.append(_goose(74, 76, 1.2))
-        parts.append(_goose(120, 104, 1.2))
-        parts.append(_goose(160, 60, 1.2))
+        parts.append(_goose(104, 52, 1.05))
+        parts.append(_goose(148, 92, 1.05))
+        parts.append(_goose(98, 134, 1.05))
     return bg, "", "".join(parts)
