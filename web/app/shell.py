@@ -16,6 +16,8 @@ from .table2005 import Table2005
 
 TABLES = {"go-stop-2005": Table2005}
 SPEEDS = ("normal", "fast")
+# Verbs that run game logic: one at a time, the rest wait until it is done.
+NAVIGATION = ("dismiss", "home", "open", "speed", "continue")
 PARAM_RULES = {
     "game": lambda v: v in TABLES or f"unknown or unavailable game {v!r}",
     "players": lambda v: (v.isdigit() and 2 <= int(v) <= 6) or "players must be a number from 2 to 6",
@@ -31,13 +33,13 @@ def check_params(raw):
     for key, value in raw.items():
         rule = PARAM_RULES.get(key)
         if rule is None:
-            bad.append(f"unknown parameter {key!r}")
+            bad.append(f"{key}: not a parameter of this site")
             continue
         verdict = rule(value)
         if verdict is True:
             good[key] = value
         else:
-            bad.append(f"{key}={value!r} ignored: {verdict}")
+            bad.append(f"{key}={value!r}: {verdict}")
     return good, bad
 
 
@@ -46,10 +48,21 @@ class Shell:
         self.store = Store()
         self.settings = self._load_settings()
         self.table = None
-        self.busy = False
+        self._busy = False
+
+    @property
+    def busy(self):
+        return self._busy
+
+    @busy.setter
+    def busy(self, value):
+        # Mirrored on <html data-busy> so tests know when input is accepted.
+        self._busy = bool(value)
+        document.documentElement.dataset.busy = "1" if value else "0"
 
     # ---- boot -----------------------------------------------------------------
     async def start(self):
+        self.busy = False
         dom.listen(document, "click", self._on_click)
         dom.listen(document, "keydown", self._on_key)
         window.cardroomState = create_proxy(self.state_json)
@@ -58,7 +71,9 @@ class Shell:
         params, complaints = check_params(dom.url_params())
         if "speed" in params:
             self.settings["speed"] = params["speed"]
-        messages = complaints[:1]
+        messages = []
+        if complaints:
+            messages.append("Ignored in the address: " + "; ".join(complaints) + ".")
         if self.store.problem:
             messages.append(self.store.problem)
         current = self.store.get("current")
@@ -69,7 +84,7 @@ class Shell:
         else:
             self.go_home()
         if messages:
-            dom.notice(" ".join(m[0].upper() + m[1:] + ("" if m.endswith(".") else ".") for m in messages))
+            dom.notice(" ".join(messages))
         dom.show("boot", False)
         document.documentElement.dataset.ready = "1"
 
@@ -149,10 +164,16 @@ class Shell:
     # ---- input ------------------------------------------------------------------
     def _on_click(self, event):
         node = event.target.closest("[data-do]")
-        if node is None or node.hasAttribute("disabled"):
+        if not node or node.hasAttribute("disabled"):  # JS null is falsy (jsnull)
             return
         event.preventDefault()
-        asyncio.ensure_future(self._dispatch(node.dataset.do, node))
+        verb = node.dataset.do
+        if verb not in NAVIGATION:
+            # Claimed synchronously, so a second click (or a test) sees it.
+            if self.busy:
+                return
+            self.busy = True
+        asyncio.ensure_future(self._dispatch(verb, node))
 
     def _on_key(self, event):
         if self.table is not None and self.table.session is not None:
@@ -171,9 +192,6 @@ class Shell:
             if self.table:
                 self.table.render()
         elif verb == "start":
-            if self.busy:
-                return
-            self.busy = True
             try:
                 await self.start_game()
             finally:
@@ -182,9 +200,6 @@ class Shell:
             if self.table is not None:
                 self.table.on_continue()
         elif self.table is not None:
-            if self.busy:
-                return
-            self.busy = True
             try:
                 await self.table.on_do(verb, node)
             except Exception as e:  # noqa: BLE001 - report, never leave the page dead
@@ -192,3 +207,5 @@ class Shell:
                 raise
             finally:
                 self.busy = False
+        else:
+            self.busy = False

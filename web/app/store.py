@@ -29,7 +29,7 @@ class Store:
             value = self._ls.getItem(PREFIX + key)
         except Exception:  # noqa: BLE001
             return None
-        return None if value is None else str(value)
+        return str(value) if value else None  # a missing key is JS null (falsy)
 
     def set(self, key, value):
         """Stores ``value``; returns an error message or None."""

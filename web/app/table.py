@@ -40,8 +40,15 @@ class TableBase:
             self.session = Session.new(self.game_id, seed, self.default_options, "normal")
             self.save()
         self.render()
-        asyncio.ensure_future(self.advance([]))
+        asyncio.ensure_future(self._advance_busy())
         return problem
+
+    async def _advance_busy(self):
+        self.shell.busy = True
+        try:
+            await self.advance([])
+        finally:
+            self.shell.busy = False
 
     def save(self):
         self.shell.save(self.game_id, self.session.save())
@@ -94,6 +101,11 @@ class TableBase:
     def on_continue(self):
         if self._continue is not None and not self._continue.done():
             self._continue.set_result(True)
+
+    def waiting_for_human(self, st):
+        """True when the table waits for the player's input (tests key on it)."""
+        return (not st["terminal"] and self.session.human in st["to_move"]
+                and not st["ai_to_move"] and self._continue is None)
 
     def log_html(self):
         items = "".join(f"<li>{dom.esc(x)}</li>" for x in reversed(self.log[-30:]))

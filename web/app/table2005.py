@@ -227,7 +227,7 @@ class Table2005(TableBase):
         discards = " ".join(str(x) for x in v["discards"]) or "none"
         dialog = f'<div class="overlay">{self.dialog}</div>' if self.dialog else ""
         dom.set_html("table", f"""
-<div class="t2005" data-game="go-stop-2005" data-terminal="{str(st['terminal']).lower()}" data-actions="{st['actions']}" data-round="{v['round']}" data-turn="{v['turn']}">
+<div class="t2005" data-game="go-stop-2005" data-terminal="{str(st['terminal']).lower()}" data-actions="{st['actions']}" data-waiting="{'human' if self.waiting_for_human(st) else 'no'}" data-round="{v['round']}" data-turn="{v['turn']}">
   <ul class="seats">{"".join(seats)}</ul>
   <div class="line-area">
     <div class="deck" role="img" aria-label="Deck: {v['deck']} number cards"><i class="back big"></i><span class="deck-count">{v['deck']}</span></div>

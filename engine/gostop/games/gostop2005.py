@@ -11,6 +11,10 @@ round wins take the game. Thirty turns without a take void the round.
 
 Actions: ``GO`` = 0, ``STOP`` = 1. All players still to choose are "to move"
 at once; a choice stays secret until its pile is opened.
+
+Options: ``players`` (2-6, default 2) and, for rule examples and tests,
+``deck``: the order in which the ten number cards of the first round are
+turned up (a permutation of 1-10; later rounds are shuffled from the seed).
 """
 from ..core.game import Game
 from ..core.rng import derive_seed, make_rng, shuffle
@@ -37,6 +41,16 @@ class GoStop2005(Game):
     min_players = 2
     max_players = 6
 
+    @classmethod
+    def normalize_options(cls, options):
+        options = super().normalize_options(options)
+        deck = options.get("deck")
+        if deck is not None:
+            if not isinstance(deck, (list, tuple)) or sorted(deck) != list(NUMBERS):
+                raise ValueError("go-stop-2005: deck must list the numbers 1-10 once each")
+            options["deck"] = [int(x) for x in deck]
+        return options
+
     # ---- setup ------------------------------------------------------------
     def _setup(self):
         self.rng = make_rng(derive_seed(self.seed, 2005))
@@ -50,7 +64,11 @@ class GoStop2005(Game):
     def _start_round(self, events):
         n = self.num_players
         self.round_no += 1
-        self.deck = shuffle(self.rng, list(NUMBERS))
+        first = self.options.get("deck")
+        if self.round_no == 1 and first is not None and self.void_rounds == 0:
+            self.deck = list(reversed(first))   # the end of the list is the top
+        else:
+            self.deck = shuffle(self.rng, list(NUMBERS))
         self.line = []          # [[number, pile]]; pile = per-player action
         self.discards = []
         self.gos = [GOS_PER_ROUND] * n

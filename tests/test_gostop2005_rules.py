@@ -1,0 +1,210 @@
+"""go-stop-2005: each ruling of RULINGS §5 with a counter-example."""
+import pytest
+
+from gostop import make
+from gostop.games.gostop2005 import GO, STOP, round_winner
+
+
+def new(players=3, deck=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10), seed=0):
+    return make("go-stop-2005", seed=seed, players=players, deck=list(deck))
+
+
+def turn(g, *actions):
+    """Everyone lays one card; returns the events of the last (resolving) one."""
+    events = []
+    for p, a in enumerate(actions):
+        events = g.apply(a, p)
+    return events
+
+
+def types(events):
+    return [e["type"] for e in events]
+
+
+def test_each_round_starts_with_five_go_and_one_stop_each():
+    g = new(players=6)
+    v = g.view(3)
+    assert v["hand"] == {"go": 5, "stop": True}
+    assert v["hand_sizes"] == [6] * 6
+    assert g.legal_actions(3) == [GO, STOP]
+
+
+def test_the_top_number_card_is_turned_up_at_the_right_end():
+    g = new(deck=(7, 3, 9, 1, 2, 4, 5, 6, 8, 10))
+    assert [c["number"] for c in g.view(0)["line"]] == [7]
+    turn(g, GO, GO, GO)
+    assert [c["number"] for c in g.view(0)["line"]] == [7, 3]
+
+
+def test_all_players_choose_simultaneously_and_secretly():
+    g = new()
+    assert g.to_move() == (0, 1, 2)
+    g.apply(STOP, 1)
+    assert g.to_move() == (0, 2)
+    # Player 0 sees that 1 has chosen, not what.
+    v0 = g.view(0)
+    assert v0["chosen"] == [False, True, False]
+    assert "STOP" not in repr(v0) and v0["my_choice"] is None
+    assert g.view(1)["my_choice"] == STOP
+
+
+def test_the_first_four_turns_score_nothing():
+    g = new()
+    for _ in range(4):
+        events = turn(g, STOP if g.view(0)["hand"]["stop"] else GO, GO, GO)
+        assert "pile_opened" not in types(events)
+    assert len(g.view(0)["line"]) == 5 and g.view(0)["hand_sizes"] == [2, 2, 2]
+
+
+def test_from_the_fifth_turn_the_leftmost_card_is_scored_and_the_pile_returns():
+    g = new()
+    for _ in range(4):
+        turn(g, GO, GO, GO)
+    events = turn(g, GO, GO, GO)   # turn 5: everybody is down to one card
+    opened = [e for e in events if e["type"] == "pile_opened"]
+    assert [(e["number"], e["taker"]) for e in opened] == [(1, -1)]
+    v = g.view(0)
+    assert v["hand"] == {"go": 1, "stop": True}      # the Go under the 1 came back
+    assert [c["number"] for c in v["line"]] == [2, 3, 4, 5, 6]
+    assert v["discards"] == [1]
+
+
+def test_a_lone_stop_takes_the_card_and_the_whole_line_is_scored():
+    g = new(deck=(5, 9, 2, 7, 3, 1, 4, 6, 8, 10))
+    turn(g, STOP, GO, GO)        # 0 stops on 5
+    turn(g, GO, STOP, GO)        # 1 stops on 9
+    turn(g, GO, GO, GO)          # 2
+    turn(g, GO, GO, STOP)        # 2 stops on 7
+    events = turn(g, GO, GO, GO)  # turn 5 scores the 5: player 0 takes it
+    opened = [(e["number"], e["taker"]) for e in events if e["type"] == "pile_opened"]
+    assert opened == [(5, 0), (9, 1), (2, -1), (7, 2), (3, -1)]
+    won = [e for e in events if e["type"] == "round_won"][0]
+    assert (won["player"], won["number"]) == (1, 9)
+    assert g.wins == [0, 1, 0] and g.round_no == 2
+
+
+def test_two_stops_discard_the_card_and_the_round_goes_on():
+    g = new(deck=(10, 2, 3, 4, 5, 6, 7, 8, 9, 1))
+    turn(g, STOP, STOP, GO)
+    for _ in range(3):
+        turn(g, GO, GO, GO)
+    events = turn(g, GO, GO, GO)
+    assert [(e["number"], e["taker"]) for e in events if e["type"] == "pile_opened"] == [(10, -1)]
+    assert "round_won" not in types(events) and g.round_no == 1
+    assert g.view(0)["discards"] == [10]
+    # Both Stops came back.
+    assert g.view(0)["hand"]["stop"] and g.view(1)["hand"]["stop"]
+
+
+def test_all_go_discards_the_card():
+    g = new(players=2)
+    for _ in range(5):
+        events = turn(g, GO, GO)
+    assert [e["taker"] for e in events if e["type"] == "pile_opened"] == [-1]
+
+
+def test_only_go_may_be_played_while_the_stop_is_out():
+    g = new(players=2)
+    turn(g, STOP, GO)
+    assert g.legal_actions(0) == [GO]
+    assert g.legal_actions(1) == [GO, STOP]
+
+
+def test_a_player_holding_only_the_stop_must_play_it():
+    g = new(players=2)
+    for _ in range(4):
+        turn(g, GO, GO)
+    # Each holds Go + Stop; play Go, then the Go under the 1 returns.
+    turn(g, GO, STOP)
+    # Player 1's Stop is under the 5, so they hold two Go cards.
+    assert g.legal_actions(1) == [GO]
+    assert g.view(0)["hand"] == {"go": 1, "stop": True}
+
+
+@pytest.mark.parametrize("taken, winner", [
+    ([(0, 8), (1, 3)], (0, 8)),           # highest card wins
+    ([(0, 1), (1, 10), (2, 8)], (0, 1)),  # 1 beats 10 (the source's example)
+    ([(0, 1), (1, 9)], (1, 9)),           # counter-example: no 10, the 1 is low
+    ([(2, 10), (0, 9)], (2, 10)),         # the 10 wins without a 1
+    ([(1, 1)], (1, 1)),                   # boundary: a lone 1 still wins
+])
+def test_round_winner_with_the_one_beats_ten_rule(taken, winner):
+    assert round_winner(taken) == winner
+
+
+def test_one_beats_ten_in_play():
+    g = new(players=2, deck=(10, 1, 2, 3, 4, 5, 6, 7, 8, 9))
+    turn(g, STOP, GO)     # 0 stops on 10
+    turn(g, GO, STOP)     # 1 stops on 1
+    for _ in range(3):
+        events = turn(g, GO, GO)
+    won = [e for e in events if e["type"] == "round_won"][0]
+    assert (won["player"], won["number"]) == (1, 1)
+
+
+def test_first_to_three_rounds_wins_the_game():
+    g = new(players=2, seed=3)
+    while not g.is_terminal():
+        # Player 0 stops on every card it can; player 1 never stops.
+        turn(g, STOP if STOP in g.legal_actions(0) else GO, GO)
+    assert g.winner == 0 and g.wins == [3, 0]
+    assert g.returns() == [1.0, 0.0]
+    assert g.legal_actions(0) == [] and g.to_move() == ()
+
+
+def test_the_game_is_not_over_at_two_wins():
+    g = new(players=2, seed=3)
+    while g.wins[0] < 2:
+        turn(g, STOP if STOP in g.legal_actions(0) else GO, GO)
+    assert not g.is_terminal() and g.returns() == [0.0, 0.0]
+
+
+def test_an_empty_deck_is_refilled_from_the_discards():
+    g = new(players=2)
+    reshuffled = []
+    for _ in range(11):
+        reshuffled += [e for e in turn(g, GO, GO) if e["type"] == "deck_reshuffled"]
+    assert len(reshuffled) == 1 and reshuffled[0]["cards"] == 6
+    v = g.view(0)
+    assert len(v["line"]) + v["deck"] + len(v["discards"]) == 10
+
+
+def test_safety_rule_voids_the_round_after_thirty_turns_without_a_take():
+    g = new(players=2)
+    events = []
+    for _ in range(29):
+        events = turn(g, GO, GO)
+        assert "round_void" not in types(events)
+    events = turn(g, GO, GO)
+    assert "round_void" in types(events)
+    assert g.round_no == 1 and g.void_rounds == 1 and g.wins == [0, 0]
+    v = g.view(0)
+    assert v["turn"] == 1 and v["hand"] == {"go": 5, "stop": True} and len(v["line"]) == 1
+
+
+def test_a_take_on_the_thirtieth_turn_is_not_void():
+    g = new(players=2)
+    for _ in range(25):
+        turn(g, GO, GO)
+    turn(g, STOP, GO)          # turn 26: 0 stops; that card is scored on turn 30
+    for _ in range(3):
+        turn(g, GO, GO)
+    events = turn(g, GO, GO)   # turn 30
+    assert "round_won" in types(events) and "round_void" not in types(events)
+
+
+def test_views_never_show_another_players_unopened_choices():
+    g = new(players=3)
+    turn(g, STOP, GO, STOP)
+    g.apply(GO, 1)
+    for p in range(3):
+        v = g.view(p)
+        for cell in v["line"]:
+            # Only the viewer's own card in each pile is shown.
+            assert set(cell) == {"number", "mine"}
+        assert v["my_choice"] == (GO if p == 1 else None)
+
+
+def test_deck_option_is_validated():
+    with pytest.raises(ValueError, match="deck"):
+        make("go-stop-2005", players=2, deck=[1, 2, 3])
