@@ -1,0 +1,22 @@
+"""Action ids and phase names shared by the hwatu modules.
+
+Layout (documented in docs/rules-hwatu-engine.md):
+
+* 0..49: play that card from hand (48, 49: bank that bonus card);
+* 100 + X (X in 0..47): take field card X (a pending choice between two);
+* 150 FLIP: a flip-only turn's flip (gostop, after a bomb);
+* 151 PASS: a turn with nothing to do (a flip-only turn with an empty stock);
+* 160 GO, 161 STOP;
+* 170 + M (M in 1..12): bomb with month M (gostop).
+"""
+CHOOSE_BASE = 100
+FLIP = 150
+PASS = 151
+GO = 160
+STOP = 161
+BOMB_BASE = 170
+
+# phases
+PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER = range(6)
+PHASE_NAMES = ("play", "choose-play", "choose-flip", "go-stop", "flip-only", "over")
+PHASE_IDS = {name: i for i, name in enumerate(PHASE_NAMES)}

@@ -1,0 +1,371 @@
+"""Turn resolution: matgo's deferred play+flip, gostop's immediate captures.
+
+Methods of ``HwatuGame`` (mixed in). Each appends events to ``self._ev`` when
+it is a list (None in quiet mode) and leaves the state at the next decision.
+"""
+from .cards import (MONTH, MONTH_MASK, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
+                    BONUS3_MASK, BONUS2, cards_of)
+from .actions import PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER
+from .scoring import base_score, settle
+
+_POP4 = tuple(bin(i).count("1") for i in range(16))
+
+
+def _lowest(m):
+    return (m & -m).bit_length() - 1
+
+
+class FlowMixin:
+    # ---- matgo: play, flip, then resolve both -------------------------------
+    def _m_play(self, p, c):
+        self.hands[p].remove(c)
+        ev = self._ev
+        if ev is not None:
+            ev.append({"type": "played", "player": p, "card": c})
+        m = MONTH[c]
+        fm = self.field & MONTH_MASK[m]
+        k = _POP4[fm >> (4 * m - 4)]
+        self.pc = c
+        if k == 2:
+            self.opts = fm
+            self.phase_id = CHOOSE_PLAY
+            return
+        if k == 0:
+            self.pk, self.pf = 0, -1
+        elif k == 1:
+            self.pk, self.pf = 1, _lowest(fm)
+        else:
+            self.pk, self.pf = 3, -1
+        self._m_flip(p)
+
+    def _m_chose_play(self, p, x):
+        self.pk, self.pf = 2, x
+        ev = self._ev
+        if ev is not None:
+            ev.append({"type": "chose", "player": p, "card": x, "step": "play"})
+        self._m_flip(p)
+
+    def _m_flip(self, p):
+        d = self.stock.pop()
+        self.pd = d
+        ev = self._ev
+        if ev is not None:
+            ev.append({"type": "flipped", "player": p, "card": d})
+        md = MONTH[d]
+        if md != MONTH[self.pc]:
+            fm = self.field & MONTH_MASK[md]
+            if _POP4[fm >> (4 * md - 4)] == 2:
+                self.opts = fm
+                self.phase_id = CHOOSE_FLIP
+                return
+        self._m_resolve(p, -1)
+
+    def _m_resolve(self, p, df):
+        """Resolves the pending play (self.pc/pk/pf) and flip (self.pd);
+        ``df`` is the field card chosen for the flip (or -1)."""
+        ev = self._ev
+        if ev is not None and df >= 0:
+            ev.append({"type": "chose", "player": p, "card": df, "step": "flip"})
+        c, kind, pf, d = self.pc, self.pk, self.pf, self.pd
+        self.pc = self.pd = self.pf = -1
+        self.opts = 0
+        final = self.turn >= self.rules.turns_total
+        m = MONTH[c]
+        md = MONTH[d]
+        field = self.field
+        cap = 0
+        steals = []
+        ppuk = False
+        bc, bd = 1 << c, 1 << d
+        if md == m:
+            if kind == 0:                       # chok
+                cap = bc | bd
+                if ev is not None:
+                    ev.append({"type": "chok", "player": p, "month": m})
+                    ev.append({"type": "captured", "player": p, "cards": sorted((c, d))})
+                if not final:
+                    steals.append((1, "chok"))
+            elif kind == 1:
+                if final:                       # no ppuk on the final turn
+                    cap = bc | bd | (1 << pf)
+                    field &= ~(1 << pf)
+                    if ev is not None:
+                        ev.append({"type": "captured", "player": p,
+                                   "cards": sorted((c, pf, d))})
+                else:                           # ppuk: all three stay
+                    field |= bc | bd
+                    self.owner[m] = p
+                    self.ppuks[p] += 1
+                    ppuk = True
+                    if ev is not None:
+                        ev.append({"type": "ppuk", "player": p, "month": m,
+                                   "cards": cards_of(field & MONTH_MASK[m]),
+                                   "count": self.ppuks[p]})
+            else:                               # ttadak (kind 2)
+                mm = MONTH_MASK[m]
+                cap = bc | bd | (field & mm)
+                field &= ~mm
+                if ev is not None:
+                    ev.append({"type": "ttadak", "player": p, "month": m})
+                    ev.append({"type": "captured", "player": p, "cards": cards_of(cap)})
+                if not final:
+                    steals.append((1, "ttadak"))
+        else:
+            # the played card
+            if kind == 0:
+                field |= bc
+                if ev is not None:
+                    ev.append({"type": "stayed", "player": p, "card": c})
+            elif kind == 3:
+                field, got = self._take_stack(p, m, field, steals)
+                cap |= got | bc
+                if ev is not None:
+                    ev.append({"type": "captured", "player": p,
+                               "cards": cards_of(got | bc)})
+            else:
+                cap |= bc | (1 << pf)
+                field &= ~(1 << pf)
+                if ev is not None:
+                    ev.append({"type": "captured", "player": p,
+                               "cards": sorted((c, pf))})
+            # the flipped card
+            fm = field & MONTH_MASK[md]
+            k = _POP4[fm >> (4 * md - 4)]
+            if k == 0:
+                field |= bd
+                if ev is not None:
+                    ev.append({"type": "stayed", "player": p, "card": d})
+            elif k == 3:
+                field, got = self._take_stack(p, md, field, steals)
+                cap |= got | bd
+                if ev is not None:
+                    ev.append({"type": "captured", "player": p,
+                               "cards": cards_of(got | bd)})
+            else:
+                x = df if k == 2 else _lowest(fm)
+                cap |= bd | (1 << x)
+                field &= ~(1 << x)
+                if ev is not None:
+                    ev.append({"type": "captured", "player": p,
+                               "cards": sorted((d, x))})
+        self.field = field
+        self.piles[p] |= cap
+        if not field and not final:
+            steals.append((1, "sweep"))
+            if ev is not None:
+                ev.append({"type": "sweep", "player": p})
+        if steals and self.rules.steals:
+            for units, why in steals:
+                for q in range(self.rules.players):
+                    if q != p:
+                        self._take_junk(p, q, units, why)
+        if ppuk and self.rules.three_ppuk and self.ppuks[p] >= 3:
+            if ev is not None:
+                ev.append({"type": "three-ppuk", "player": p})
+            self._finish(p, "three-ppuk")
+            return
+        self._end_turn(p)
+
+    def _take_stack(self, p, m, field, steals):
+        """Takes the three cards of month ``m`` (a stack) off ``field``."""
+        mm = MONTH_MASK[m]
+        got = field & mm
+        o = self.owner[m]
+        self.owner[m] = -1
+        if self._ev is not None:
+            self._ev.append({"type": "stack-taken", "player": p, "month": m,
+                             "owner": o if o >= 0 else None})
+        if o == p:
+            steals.append((2, "own-ppuk"))
+        else:
+            steals.append((1, "stack"))
+        return field & ~mm, got
+
+    def _take_junk(self, p, q, units, why):
+        """Moves junk worth ``units`` from ``q`` to ``p`` (cup never)."""
+        pile = self.piles[q]
+        singles = pile & SINGLE_MASK
+        take = 0
+        if units == 2 and singles & (singles - 1):
+            low = singles & -singles
+            rest = singles ^ low
+            take = low | (rest & -rest)
+        elif units == 2 and pile & DOUBLE_MASK:
+            take = (pile & DOUBLE_MASK) & -(pile & DOUBLE_MASK)
+        elif singles:
+            take = singles & -singles
+        elif pile & DOUBLE_MASK:
+            take = (pile & DOUBLE_MASK) & -(pile & DOUBLE_MASK)
+        elif pile & BONUS2_MASK:
+            take = BONUS2_MASK
+        elif pile & BONUS3_MASK:
+            take = BONUS3_MASK
+        if not take:
+            return
+        self.piles[q] = pile ^ take
+        self.piles[p] |= take
+        if self._ev is not None:
+            self._ev.append({"type": "junk-taken", "player": p, "from": q,
+                             "cards": cards_of(take), "reason": why})
+
+    # ---- gostop: captures at once in each step --------------------------------
+    def _g_capture(self, p, c, step):
+        """Card ``c`` (played or flipped) meets the field; returns False when
+        a choice between two field cards is pending."""
+        m = MONTH[c]
+        fm = self.field & MONTH_MASK[m]
+        k = _POP4[fm >> (4 * m - 4)]
+        ev = self._ev
+        if k == 0:
+            self.field |= 1 << c
+            if ev is not None:
+                ev.append({"type": "stayed", "player": p, "card": c})
+            return True
+        if k == 2:
+            self.opts = fm
+            return False
+        if k == 3 and ev is not None:
+            ev.append({"type": "stack-taken", "player": p, "month": m,
+                       "owner": None})
+        self.field &= ~fm
+        self.piles[p] |= fm | (1 << c)
+        if ev is not None:
+            ev.append({"type": "captured", "player": p,
+                       "cards": cards_of(fm | (1 << c)), "step": step})
+        return True
+
+    def _g_take(self, p, c, x, step):
+        self.field &= ~(1 << x)
+        self.piles[p] |= (1 << c) | (1 << x)
+        self.opts = 0
+        ev = self._ev
+        if ev is not None:
+            ev.append({"type": "chose", "player": p, "card": x, "step": step})
+            ev.append({"type": "captured", "player": p, "cards": sorted((c, x)),
+                       "step": step})
+
+    def _g_play(self, p, c):
+        self.hands[p].remove(c)
+        if self._ev is not None:
+            self._ev.append({"type": "played", "player": p, "card": c})
+        if self._g_capture(p, c, "play"):
+            self._g_flip(p)
+        else:
+            self.pc = c
+            self.phase_id = CHOOSE_PLAY
+
+    def _g_chose_play(self, p, x):
+        self._g_take(p, self.pc, x, "play")
+        self.pc = -1
+        self._g_flip(p)
+
+    def _g_flip(self, p):
+        stock = self.stock
+        ev = self._ev
+        while stock:
+            d = stock.pop()
+            if ev is not None:
+                ev.append({"type": "flipped", "player": p, "card": d})
+            if d >= BONUS2:
+                self.piles[p] |= 1 << d
+                if ev is not None:
+                    ev.append({"type": "bonus-banked", "player": p, "card": d,
+                               "source": "flip"})
+                continue
+            if not self._g_capture(p, d, "flip"):
+                self.pd = d
+                self.phase_id = CHOOSE_FLIP
+                return
+            break
+        self._end_turn(p)
+
+    def _g_chose_flip(self, p, x):
+        self._g_take(p, self.pd, x, "flip")
+        self.pd = -1
+        self._end_turn(p)
+
+    def _g_bomb(self, p, m):
+        hand = self.hands[p]
+        three = [c for c in hand if c < BONUS2 and MONTH[c] == m]
+        for c in three:
+            hand.remove(c)
+        fm = self.field & MONTH_MASK[m]
+        self.field &= ~fm
+        got = fm
+        for c in three:
+            got |= 1 << c
+        self.piles[p] |= got
+        ev = self._ev
+        if ev is not None:
+            ev.append({"type": "bomb", "player": p, "month": m, "cards": three})
+            ev.append({"type": "captured", "player": p, "cards": cards_of(got),
+                       "step": "play"})
+        for q in range(self.rules.players):
+            if q != p:
+                self._take_junk(p, q, 1, "bomb")
+        self.flip_only[p] += 2
+        self._g_flip(p)
+
+    # ---- end of turn, Go and Stop ------------------------------------------------
+    def _end_turn(self, p):
+        self.taken[p] += 1
+        self.phase_id = PLAY
+        s = base_score(self.piles[p])
+        g = self.gos[p]
+        if (s > self.last_go[p]) if g else (s >= self.rules.threshold):
+            self.phase_id = GOSTOP
+            if self._ev is not None:
+                self._ev.append({"type": "go-stop", "player": p, "score": s,
+                                 "last_turn": self.taken[p] >= self.rules.hand_size})
+            return
+        self._advance()
+
+    def _advance(self):
+        r = self.rules
+        if self.turn >= r.turns_total:
+            if self._ev is not None:
+                self._ev.append({"type": "nagari"})
+            self._finish(None, "nagari")
+            return
+        self.turn += 1
+        q = self.cur + 1
+        if q == r.players:
+            q = 0
+        self.cur = q
+        self.phase_id = FLIP_ONLY if self.flip_only[q] else PLAY
+        if self._ev is not None:
+            self._ev.append({"type": "turn", "player": q, "turn": self.turn,
+                             "flip_only": bool(self.flip_only[q])})
+
+    def _go(self, p):
+        self.gos[p] += 1
+        self.last_go[p] = s = base_score(self.piles[p])
+        if self._ev is not None:
+            self._ev.append({"type": "go", "player": p, "count": self.gos[p],
+                             "score": s})
+        self._advance()
+
+    def _stop(self, p):
+        if self._ev is not None:
+            self._ev.append({"type": "stop", "player": p,
+                             "score": base_score(self.piles[p])})
+        self._finish(p, "stop")
+
+    def _finish(self, winner, reason):
+        self.phase_id = OVER
+        self.winner = winner
+        if winner is None:
+            self.result = {"winner": None, "reason": reason, "base": 0,
+                           "steps": [], "total": 0}
+        else:
+            self.result = settle(self.rules, self.piles, winner,
+                                 self.gos[winner], reason)
+        self.cur = -1
+        if self._ev is not None:
+            self._ev.append(self._hand_over_event())
+
+    def _hand_over_event(self):
+        return {"type": "hand-over", "winner": self.winner,
+                "reason": self.result["reason"], "result": self.result,
+                "returns": self.returns()}
+

@@ -1,0 +1,222 @@
+"""Scoring: combinations (the base score) and the final payment, with breakdowns.
+
+``base_score(pile)`` is the fast path (a pile is a bit mask of card ids).
+``breakdown(pile)`` and ``settle(...)`` build the JSON-safe explanations the
+page shows and the tests assert.
+
+The sake cup (card 32) counts as an animal or as double junk, whichever gives
+the higher base score, animal on a tie (RULINGS section 0).
+"""
+from .cards import (
+    BRIGHT_MASK, RAIN_MASK, ANIMAL_NOCUP_MASK, CUP_MASK, RIBBON_MASK,
+    GODORI_MASK, SET_MASKS, SET_ORDER, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
+    BONUS3_MASK, cards_of, CUP)
+
+_HONG, _CHEONG, _CHO = SET_MASKS
+
+
+def _bright_points(m):
+    b = (m & BRIGHT_MASK).bit_count()
+    if b < 3:
+        return 0
+    if b == 5:
+        return 15
+    if b == 4:
+        return 4
+    return 2 if m & RAIN_MASK else 3
+
+
+def _count_points(n):
+    """Animals and ribbons: 5 = 1, +1 for each beyond."""
+    return n - 4 if n >= 5 else 0
+
+
+def _junk_points(units):
+    return units - 9 if units >= 10 else 0
+
+
+def junk_units(m, cup_as_junk=False):
+    """Junk units in pile ``m`` (double junk 2, bonus cards 2 and 3)."""
+    u = (m & SINGLE_MASK).bit_count() + 2 * (m & DOUBLE_MASK).bit_count()
+    if m & BONUS2_MASK:
+        u += 2
+    if m & BONUS3_MASK:
+        u += 3
+    if cup_as_junk and m & CUP_MASK:
+        u += 2
+    return u
+
+
+def _fixed_points(m):
+    """Everything that does not depend on the cup: brights, godori, ribbons."""
+    s = _bright_points(m)
+    if m & GODORI_MASK == GODORI_MASK:
+        s += 5
+    r = (m & RIBBON_MASK).bit_count()
+    if r >= 5:
+        s += r - 4
+    if m & _HONG == _HONG:
+        s += 3
+    if m & _CHEONG == _CHEONG:
+        s += 3
+    if m & _CHO == _CHO:
+        s += 3
+    return s
+
+
+def base_score(m):
+    """The base score of pile ``m`` (combinations only), cup classified best."""
+    s = _fixed_points(m)
+    a = (m & ANIMAL_NOCUP_MASK).bit_count()
+    j = junk_units(m)
+    if m & CUP_MASK:
+        sa = _count_points(a + 1) + _junk_points(j)
+        sj = _count_points(a) + _junk_points(j + 2)
+        return s + (sa if sa >= sj else sj)
+    return s + _count_points(a) + _junk_points(j)
+
+
+def cup_is_animal(m):
+    """How the cup in pile ``m`` is classified (True also when absent)."""
+    if not m & CUP_MASK:
+        return True
+    a = (m & ANIMAL_NOCUP_MASK).bit_count()
+    j = junk_units(m)
+    return (_count_points(a + 1) + _junk_points(j)
+            >= _count_points(a) + _junk_points(j + 2))
+
+
+def split_piles(m):
+    """The four display piles of ``m`` with the cup where it is counted."""
+    animal_cup = cup_is_animal(m)
+    animals = m & ANIMAL_NOCUP_MASK
+    junk = m & (SINGLE_MASK | DOUBLE_MASK | BONUS2_MASK | BONUS3_MASK)
+    if m & CUP_MASK:
+        if animal_cup:
+            animals |= CUP_MASK
+        else:
+            junk |= CUP_MASK
+    return {"brights": cards_of(m & BRIGHT_MASK), "animals": cards_of(animals),
+            "ribbons": cards_of(m & RIBBON_MASK), "junk": cards_of(junk)}
+
+
+def breakdown(m):
+    """Every line of pile ``m``'s base score, JSON-safe.
+
+    ``{"lines": [{"key", "label", "cards", "points"}...], "cup": ..., "base": B}``;
+    the four pile lines are always present, godori and the ribbon sets only
+    when complete.
+    """
+    piles = split_piles(m)
+    animal_cup = cup_is_animal(m)
+    lines = []
+    b = piles["brights"]
+    bp = _bright_points(m)
+    label = f"{len(b)} brights"
+    if len(b) == 3 and m & RAIN_MASK:
+        label += " with the rain bright"
+    lines.append({"key": "brights", "label": label, "cards": b, "points": bp})
+    a = piles["animals"]
+    lines.append({"key": "animals", "label": f"{len(a)} animals", "cards": a,
+                  "points": _count_points(len(a))})
+    if m & GODORI_MASK == GODORI_MASK:
+        lines.append({"key": "godori", "label": "Godori (three birds)",
+                      "cards": cards_of(m & GODORI_MASK), "points": 5})
+    r = piles["ribbons"]
+    lines.append({"key": "ribbons", "label": f"{len(r)} ribbons", "cards": r,
+                  "points": _count_points(len(r))})
+    for name, sm in zip(SET_ORDER, SET_MASKS):
+        if m & sm == sm:
+            lines.append({"key": name, "label": name.capitalize(),
+                          "cards": cards_of(sm), "points": 3})
+    units = junk_units(m, cup_as_junk=not animal_cup)
+    lines.append({"key": "junk", "label": f"{units} junk", "cards": piles["junk"],
+                  "units": units, "points": _junk_points(units)})
+    cup = None
+    if m & CUP_MASK:
+        cup = "animal" if animal_cup else "junk"
+    base = sum(line["points"] for line in lines)
+    return {"lines": lines, "cup": cup, "base": base}
+
+
+def go_value(go_rule, base, gos):
+    """G and its steps: the score after Gos, before baks."""
+    steps = []
+    if gos == 0:
+        return base, steps
+    if go_rule == "matgo":
+        if gos <= 2:
+            g = base + gos
+            steps.append({"key": "go", "label": f"{gos} Go: +{gos}", "add": gos,
+                          "value": g})
+        else:
+            f = 2 ** (gos - 2)
+            g = base * f
+            steps.append({"key": "go", "label": f"{gos} Go: x{f}", "factor": f,
+                          "value": g})
+        return g, steps
+    # gostop: +1 per Go; from the fourth Go the total doubles per Go
+    g = base + gos
+    steps.append({"key": "go", "label": f"{gos} Go: +{gos}", "add": gos, "value": g})
+    if gos >= 4:
+        f = 2 ** (gos - 3)
+        g *= f
+        steps.append({"key": "go-double", "label": f"{gos} Go: x{f}", "factor": f,
+                      "value": g})
+    return g, steps
+
+
+def baks(winner_pile, loser_pile, pibak_rule="literal"):
+    """The baks the winner earns against one loser (matgo), in display order."""
+    out = []
+    animal_cup = cup_is_animal(winner_pile)
+    if _bright_points(winner_pile) > 0 and not loser_pile & BRIGHT_MASK:
+        out.append(("gwang-bak", "Gwang-bak: the loser has no bright"))
+    animals = (winner_pile & ANIMAL_NOCUP_MASK).bit_count()
+    if animal_cup and winner_pile & CUP_MASK:
+        animals += 1
+    if animals >= 7:
+        out.append(("meong-bak", f"Meong-bak: {animals} animals"))
+    wj = junk_units(winner_pile, cup_as_junk=not animal_cup)
+    lj = junk_units(loser_pile, cup_as_junk=True)
+    if _junk_points(wj) > 0:
+        if pibak_rule == "literal":
+            hit = lj < 5
+        else:  # "lenient": 7 or fewer, 0 exempt
+            hit = 0 < lj <= 7
+        if hit:
+            out.append(("pi-bak", f"Pi-bak: the loser has {lj} junk"))
+    return out
+
+
+def settle(rules, piles, winner, gos, reason="stop"):
+    """The final payment of a hand, JSON-safe, with every step.
+
+    ``reason`` is "stop", "chongtong" or "three-ppuk" (the last two: exactly
+    5 points, no Go, no bak).
+    """
+    if reason in ("chongtong", "three-ppuk"):
+        label = "Chongtong" if reason == "chongtong" else "Three ppuk"
+        return {"winner": winner, "reason": reason, "base": 5,
+                "steps": [{"key": reason, "label": f"{label}: 5 points",
+                           "value": 5}], "total": 5}
+    pile = piles[winner]
+    base = base_score(pile)
+    total, steps = go_value(rules.go_rule, base, gos)
+    if rules.bak:
+        others = [q for q in range(len(piles)) if q != winner]
+        seen = []
+        for q in others:
+            for key, label in baks(pile, piles[q], rules.pibak):
+                if key in seen:
+                    continue
+                seen.append(key)
+                total *= 2
+                steps.append({"key": key, "label": label + ": x2", "factor": 2,
+                              "value": total})
+    return {"winner": winner, "reason": reason, "base": base, "steps": steps,
+            "total": total}
+
+
+__all__ = ["base_score", "cup_is_animal", "breakdown", "settle", "baks",
+           "go_value", "junk_units", "split_piles", "CUP"]

@@ -1,0 +1,245 @@
+"""Views (what one seat may know) and explicit setups (``from_setup``).
+
+Methods of ``HwatuGame`` (mixed in).
+"""
+from ...core.errors import SaveError
+from ...core.game import SAVE_FORMAT
+from .cards import MONTH_MASK, NUM_CARDS, NUM_MONTH_CARDS, cards_of
+from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, OVER, PHASE_NAMES,
+                      PHASE_IDS)
+from .scoring import breakdown, split_piles, base_score
+
+
+def _none(x):
+    return None if x is None or x < 0 else x
+
+
+class ViewMixin:
+    _setup_data = None
+
+    # ---- views -------------------------------------------------------------
+    def field_groups(self):
+        """The field by month: cards, whether it is a stack, the ppuk maker."""
+        out = []
+        for m in range(1, 13):
+            cs = cards_of(self.field & MONTH_MASK[m])
+            if cs:
+                stack = len(cs) == 3
+                out.append({"month": m, "cards": cs, "stack": stack,
+                            "owner": _none(self.owner[m]) if stack else None})
+        return out
+
+    def pending(self):
+        """The decision in progress (JSON-safe), or None."""
+        ph = self.phase_id
+        if ph in (PLAY, OVER):
+            return None
+        d = {"kind": PHASE_NAMES[ph], "player": self.cur}
+        if ph in (CHOOSE_PLAY, CHOOSE_FLIP):
+            d["played"] = _none(self.pc)
+            d["flipped"] = _none(self.pd)
+            d["options"] = cards_of(self.opts)
+            if self.rules.deferred:
+                d["play_kind"] = self.pk
+                d["paired"] = _none(self.pf)
+        elif ph == GOSTOP:
+            d["score"] = base_score(self.piles[self.cur])
+            d["last_turn"] = self.taken[self.cur] >= self.rules.hand_size
+        return d
+
+    def view(self, player):
+        r = self.rules
+        n = r.players
+        seat = player if isinstance(player, int) and 0 <= player < n else None
+        legal = self.legal_actions(seat) if seat is not None else []
+        result = None
+        if self.result is not None:
+            result = dict(self.result)
+            result["returns"] = self.returns()
+        return {
+            "game": self.game_id,
+            "player": seat,
+            "players": n,
+            "options": dict(self.options),
+            "rules": {"threshold": r.threshold, "hand_size": r.hand_size,
+                      "field_size": r.field_size, "bonus": r.bonus,
+                      "bomb": r.bomb, "bak": r.bak, "specials": r.deferred},
+            "phase": self.phase,
+            "to_move": list(self.to_move()),
+            "current": self.current_player,
+            "dealer": 0,
+            "first": self.first,
+            "turn": self.turn,
+            "turns_total": r.turns_total,
+            "turns_taken": self.taken[:],
+            "hand": self.hands[seat][:] if seat is not None else [],
+            "hand_counts": [len(h) for h in self.hands],
+            "stock_count": len(self.stock),
+            "field": self.field_groups(),
+            "field_cards": cards_of(self.field),
+            "captured": [cards_of(m) for m in self.piles],
+            "piles": [split_piles(m) for m in self.piles],
+            "scores": [breakdown(m) for m in self.piles],
+            "gos": self.gos[:],
+            "last_go": self.last_go[:],
+            "ppuks": self.ppuks[:],
+            "flip_only": self.flip_only[:],
+            "pending": self.pending(),
+            "legal": legal,
+            "labels": {str(a): self.action_label(a) for a in legal},
+            "deal_events": [dict(e) for e in self.deal_events],
+            "out_of_play": cards_of(self.out),
+            "result": result,
+        }
+
+    # ---- explicit setups ---------------------------------------------------
+    @classmethod
+    def from_setup(cls, setup, seed=0, **options):
+        """A state built from an explicit position (tests, rulebook scenarios,
+        the AI's sampled worlds). See docs/rules-hwatu-engine.md for the keys:
+        ``hands`` and ``field`` are required; ``stock`` lists the top card
+        first. Cards left out of every zone are out of play. No deal check
+        (redeal, chongtong) is made. The history starts empty; ``to_json``
+        stores the setup so a save still restores.
+        """
+        g = cls.__new__(cls)
+        g.seed = int(seed)
+        g.options = cls.normalize_options(dict(options))
+        g.num_players = g.options["players"]
+        g.history = []
+        g.rules = g.make_rules(g.options)
+        g._reset_fields()
+        g._load_setup(setup)
+        g._setup_data = _jsonable(setup)
+        return g
+
+    def _load_setup(self, s):
+        r = self.rules
+        n = r.players
+        top = NUM_CARDS if r.bonus else NUM_MONTH_CARDS
+        seen = set()
+
+        def cards(lst, what):
+            out = []
+            for c in lst:
+                if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < top:
+                    raise ValueError(f"setup: bad card {c!r} in {what}")
+                if c in seen:
+                    raise ValueError(f"setup: card {c} appears twice")
+                seen.add(c)
+                out.append(c)
+            return out
+
+        def per_player(key, default):
+            v = s.get(key)
+            if v is None:
+                return [default] * n
+            if len(v) != n:
+                raise ValueError(f"setup: {key} needs {n} entries")
+            return [int(x) for x in v]
+
+        hands = s["hands"]
+        if len(hands) != n:
+            raise ValueError(f"setup: hands needs {n} entries")
+        self.hands = [sorted(cards(h, "hands")) for h in hands]
+        field = 0
+        for c in cards(s["field"], "field"):
+            field |= 1 << c
+        self.field = field
+        stock = cards(s.get("stock", []), "stock")
+        stock.reverse()
+        self.stock = stock
+        piles = s.get("piles") or [[] for _ in range(n)]
+        if len(piles) != n:
+            raise ValueError(f"setup: piles needs {n} entries")
+        self.piles = [0] * n
+        for p, pile in enumerate(piles):
+            for c in cards(pile, "piles"):
+                self.piles[p] |= 1 << c
+        for m, o in (s.get("stacks") or {}).items():
+            m = int(m)
+            if (field & MONTH_MASK[m]).bit_count() != 3:
+                raise ValueError(f"setup: month {m} has no stack on the field")
+            self.owner[m] = -1 if o is None else int(o)
+        self.gos = per_player("gos", 0)
+        self.last_go = per_player("last_go", 0)
+        self.ppuks = per_player("ppuks", 0)
+        self.flip_only = per_player("flip_only", 0)
+        self.first = int(s.get("first", 0))
+        self.cur = int(s.get("current", self.first))
+        phase = s.get("phase", "play")
+        if phase not in PHASE_IDS or phase == "over":
+            raise ValueError(f"setup: bad phase {phase!r}")
+        self.phase_id = PHASE_IDS[phase]
+        pend = s.get("pending") or {}
+        if self.phase_id in (CHOOSE_PLAY, CHOOSE_FLIP):
+            pc = pend.get("played")
+            pd = pend.get("flipped")
+            self.pc = -1 if pc is None else cards([pc], "pending")[0]
+            self.pd = -1 if pd is None else cards([pd], "pending")[0]
+            pf = pend.get("paired")
+            self.pf = -1 if pf is None else int(pf)
+            self.pk = int(pend.get("play_kind", 0))
+            for c in pend["options"]:
+                self.opts |= 1 << c
+            if (self.opts & field) != self.opts or self.opts.bit_count() != 2:
+                raise ValueError("setup: pending options must be two field cards")
+        taken = s.get("taken")
+        if taken is None:
+            taken = []
+            for p in range(n):
+                t = r.hand_size - len(self.hands[p]) - self.flip_only[p]
+                if p == self.cur and self.phase_id in (CHOOSE_PLAY, CHOOSE_FLIP):
+                    t -= 1
+                taken.append(max(0, t))
+        self.taken = [int(t) for t in taken]
+        self.turn = int(s.get("turn", 1 + sum(self.taken)))
+        self.deal_events = [dict(e) for e in s.get("deal_events", [])]
+        everything = (1 << top) - 1
+        held = self.field | self.opts
+        for m in self.piles:
+            held |= m
+        for c in [c for h in self.hands for c in h] + self.stock + [self.pc, self.pd]:
+            if c >= 0:
+                held |= 1 << c
+        self.out = everything & ~held
+
+    # ---- saves of explicit setups ----------------------------------------------
+    def to_json(self):
+        data = super().to_json()
+        if self._setup_data is not None:
+            data["setup"] = self._setup_data
+        return data
+
+    @classmethod
+    def from_json(cls, data):
+        if isinstance(data, dict) and "setup" in data:
+            if data.get("format") != SAVE_FORMAT or data.get("game") != cls.game_id:
+                raise SaveError("not a saved game of this kind")
+            try:
+                setup = data["setup"]
+                if "deck" in setup:
+                    g = cls.from_deck(setup["deck"], int(data["seed"]),
+                                      **dict(data["options"]))
+                else:
+                    g = cls.from_setup(setup, int(data["seed"]),
+                                       **dict(data["options"]))
+                for p, a in data["history"]:
+                    g.apply(int(a), int(p))
+                return g
+            except SaveError:
+                raise
+            except (KeyError, TypeError, ValueError) as e:
+                raise SaveError(f"saved game does not replay: {e}") from None
+        return super().from_json(data)
+
+
+def _jsonable(x):
+    if isinstance(x, dict):
+        return {str(k): _jsonable(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v) for v in x]
+    return x
+
+
+__all__ = ["ViewMixin"]
