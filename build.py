@@ -128,8 +128,14 @@ def write_lock(wheel, dest):
     dest.write_text(json.dumps(base, indent=1))
 
 
-def app_files():
-    return sorted(p.relative_to(WEB).as_posix() for p in (WEB / "app").rglob("*.py"))
+def build_app_zip(dest):
+    """The page glue (web/app) as one zip, unpacked by PyScript into the
+    interpreter's working folder: one request instead of one per module."""
+    import zipfile
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as z:
+        for p in sorted((WEB / "app").rglob("*.py")):
+            info = zipfile.ZipInfo(p.relative_to(WEB).as_posix(), (2020, 1, 1, 0, 0, 0))
+            z.writestr(info, p.read_bytes(), zipfile.ZIP_DEFLATED)
 
 
 def build():
@@ -149,7 +155,7 @@ def build():
     write_lock(wheel, pyo / "pyodide-lock.json")
     # Our page, glue and art.
     for item in WEB.iterdir():
-        if item.name in ("sw.js", "art") or item.name.startswith("."):
+        if item.name in ("sw.js", "art", "app") or item.name.startswith("."):
             continue
         if item.is_dir():
             shutil.copytree(item, DIST / item.name,
@@ -157,11 +163,12 @@ def build():
         else:
             shutil.copy2(item, DIST / item.name)
     build_art(DIST / "art")
+    build_app_zip(DIST / "app.zip")
     (DIST / "pyscript.json").write_text(json.dumps({
         "interpreter": "./pyodide/pyodide.mjs",
         "packages": ["gostop"],
         "packages_cache": "passthrough",
-        "files": {f"./{f}": f"./{f}" for f in app_files()},
+        "files": {"./app.zip": "./*"},
     }, indent=1))
     write_service_worker(wheel)
     total = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())

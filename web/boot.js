@@ -28,10 +28,14 @@ addEventListener("py:ready", () => {
   if (label) label.textContent = "Dealing\u2026";
 });
 
-// The offline cache. A failure here only costs offline play.
-if ("serviceWorker" in navigator && location.protocol !== "file:") {
-  addEventListener("load", () => {
-    navigator.serviceWorker.register("./sw.js").catch((e) =>
-      console.info("offline cache unavailable:", e && e.message));
-  });
+// The offline cache. It is registered once the game is up, so that its
+// pre-cache download does not compete with the first boot. A failure here
+// only costs offline play.
+function registerWorker() {
+  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+  navigator.serviceWorker.register("./sw.js").catch((e) =>
+    console.info("offline cache unavailable:", e && e.message));
 }
+new MutationObserver((_, obs) => {
+  if (document.documentElement.dataset.ready === "1") { obs.disconnect(); registerWorker(); }
+}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });

@@ -82,17 +82,31 @@ class Session:
             return []
         return events_for(self.apply_ai(seats[0]), self.human)
 
+    def _agent(self, seat):
+        agent = self._agents.get(seat)
+        if agent is None:
+            agent = self._agents[seat] = make_agent(self.game.game_id, self.seats[seat])
+        return agent
+
+    def _ai_rng(self, seat):
+        return make_rng(derive_seed(self.game.seed, seat, len(self.game.history)))
+
     def ai_choice(self, seat):
         """What the computer at ``seat`` would play now (does not apply it)."""
         g = self.game
-        agent = self._agents.get(seat)
-        if agent is None:
-            agent = self._agents[seat] = make_agent(g.game_id, self.seats[seat])
-        rng = make_rng(derive_seed(g.seed, seat, len(g.history)))
-        return agent.choose(g.view(seat), g.legal_actions(seat), rng)
+        return self._agent(seat).choose(g.view(seat), g.legal_actions(seat), self._ai_rng(seat))
 
-    def apply_ai(self, seat):
-        return self.game.apply(self.ai_choice(seat), seat)
+    def ai_think(self, seat):
+        """The same choice as ``ai_choice`` as a generator that yields between
+        slices of work (the page sleeps between them) and returns the action."""
+        g = self.game
+        return self._agent(seat).think(g.view(seat), g.legal_actions(seat), self._ai_rng(seat))
+
+    def apply_ai(self, seat, action=None):
+        """Applies the computer's ``action`` (or its choice) at ``seat``."""
+        if action is None:
+            action = self.ai_choice(seat)
+        return self.game.apply(action, seat)
 
     # ---- saves --------------------------------------------------------------
     def to_json(self):
