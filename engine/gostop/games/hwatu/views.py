@@ -7,7 +7,7 @@ from ...core.game import SAVE_FORMAT
 from .cards import MONTH_MASK, NUM_CARDS, NUM_MONTH_CARDS, cards_of
 from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, OVER, PHASE_NAMES,
                       PHASE_IDS)
-from .scoring import breakdown, split_piles, base_score
+from .scoring import breakdown, split_piles, base_score, settle
 
 
 def _none(x):
@@ -45,6 +45,9 @@ class ViewMixin:
         elif ph == GOSTOP:
             d["score"] = base_score(self.piles[self.cur])
             d["last_turn"] = self.taken[self.cur] >= self.rules.hand_size
+            # What Stop would pay now (public: captured piles and Go counts).
+            d["stop_pays"] = settle(self.rules, self.piles, self.cur,
+                                    self.gos[self.cur])["total"]
         return d
 
     def view(self, player):
