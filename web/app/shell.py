@@ -12,9 +12,10 @@ from pyscript import document, window
 
 from . import dom
 from .store import Store
+from .hwatu_table import GoStopTable, MatgoTable
 from .table2005 import Table2005
 
-TABLES = {"go-stop-2005": Table2005}
+TABLES = {"go-stop-2005": Table2005, "matgo": MatgoTable, "gostop": GoStopTable}
 SPEEDS = ("normal", "fast")
 # Verbs that run game logic: one at a time, the rest wait until it is done.
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue")

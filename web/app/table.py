@@ -4,6 +4,7 @@ the "continue" pause (a round summary waits for the player)."""
 import asyncio
 
 from gostop import IllegalAction, SaveError
+from gostop.core.game import events_for
 from gostop.session import Session
 
 from . import dom
@@ -72,12 +73,27 @@ class TableBase:
 
     async def advance(self, events):
         """Lets every computer seat that must move do so, one at a time."""
-        while self.session.ai_to_move():
+        while True:
+            seats = self.session.ai_to_move()
+            if not seats:
+                break
             await self.shell.wait(self.ai_delay)
-            events = self.session.ai_step()
+            action = await self.think(seats[0])
+            events = events_for(self.session.apply_ai(seats[0], action), self.session.human)
             self.save()
             await self.play_out(events)
         self.render()
+
+    async def think(self, seat):
+        """Runs the computer's search in slices, yielding to the browser
+        between them so the page stays responsive while it thinks."""
+        thinking = self.session.ai_think(seat)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return done.value
+            await asyncio.sleep(0)
 
     async def play_out(self, events):
         """Narrates and animates ``events`` (the subclass adds the show)."""

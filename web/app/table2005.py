@@ -33,6 +33,7 @@ class Table2005(TableBase):
     def __init__(self, shell):
         super().__init__(shell)
         self.dialog = None   # markup of the round/game summary shown on top
+        self._shown = None   # what was on screen last render: animate only news
 
     # ---- setup --------------------------------------------------------------------
     def setup_defaults(self):
@@ -179,6 +180,9 @@ class Table2005(TableBase):
                 f'{"".join(number_card(x, " tiny") for x in taken)}</li>')
         line = []
         count = len(v["line"])
+        news = (v["round"], v["turn"], self.dialog) != self._shown
+        fresh_turn = self._shown is None or self._shown[:2] != (v["round"], v["turn"])
+        self._shown = (v["round"], v["turn"], self.dialog)
         for i, c in enumerate(v["line"]):
             newest = i == count - 1
             scores_now = i == 0 and v["scoring"]
@@ -189,7 +193,8 @@ class Table2005(TableBase):
                 mine = f'<span class="mine {"stop" if c["mine"] == STOP else "go"}">you: {"STOP" if c["mine"] == STOP else "Go"}</span>'
             elif newest and v["my_choice"] is not None:
                 mine = f'<span class="mine {"stop" if v["my_choice"] == STOP else "go"}">you: {"STOP" if v["my_choice"] == STOP else "Go"}</span>'
-            classes = (" newest" if newest else "") + (" scores" if scores_now else "")
+            classes = ((" newest" if newest else "") + (" enter" if newest and fresh_turn else "")
+                       + (" scores" if scores_now else ""))
             label = f"Number card {c['number']}" + (", scored this turn" if scores_now else "") + (", just turned up" if newest else "")
             line.append(
                 f'<li class="slot{classes}">{number_card(c["number"], "", label)}'
@@ -225,7 +230,8 @@ class Table2005(TableBase):
                          f'<span class="result">{"discarded" if last["taker"] < 0 else "taken"}</span></div>')
         my_taken = "".join(number_card(x, " tiny") for q, x in v["taken"] if q == 0)
         discards = " ".join(str(x) for x in v["discards"]) or "none"
-        dialog = f'<div class="overlay">{self.dialog}</div>' if self.dialog else ""
+        dialog = (f'<div class="overlay{" enter" if news else ""}">{self.dialog}</div>'
+                  if self.dialog else "")
         dom.set_html("table", f"""
 <div class="t2005" data-game="go-stop-2005" data-terminal="{str(st['terminal']).lower()}" data-actions="{st['actions']}" data-waiting="{'human' if self.waiting_for_human(st) else 'no'}" data-round="{v['round']}" data-turn="{v['turn']}">
   <ul class="seats">{"".join(seats)}</ul>
