@@ -138,6 +138,10 @@ class HwatuTable(TableBase):
             await self.pause_for_continue()
             self.panel = None
 
+    def dismiss(self):
+        self.panel = None
+        self.render()
+
     def on_key(self, event):
         key = str(event.key)
         if key not in ("ArrowLeft", "ArrowRight"):
@@ -189,7 +193,7 @@ class HwatuTable(TableBase):
         if t == "turn":
             self.steps = []
             whose = "Your" if p == 0 else f"{who}'s"
-            return ("who", f"{whose} turn" + (" (flip only)" if e.get("flip_only") else ""))
+            return ("who", f"<span>{whose} turn" + (" (flip only)" if e.get("flip_only") else "") + "</span>")
         if t == "played":
             return ("play", f"{who} plays {hv.card(e['card'], 'small')}")
         if t == "flipped":

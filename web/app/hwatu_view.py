@@ -64,11 +64,13 @@ def pile_groups(piles, score, compact=False):
         unit = " units" if key == "junk" else ""
         faces = "".join(card(c, "tiny" if compact else "small") for c in cards)
         pts = points.get(key, 0)
+        title = f'<span lang="ko">{ko}</span>' if compact else f'{label} <span lang="ko">{ko}</span>'
         out.append(
-            f'<div class="pile-group" data-pile="{key}">'
-            f'<div class="pile-head"><span>{label} <span lang="ko">{ko}</span></span>'
-            f'<span class="pile-count" aria-label="{count}{unit}, {pts} points">{count} · '
-            f'<b>{pts} pt</b></span></div><div class="pile-cards">{faces}</div></div>')
+            f'<div class="pile-group" data-pile="{key}" title="{label}">'
+            f'<div class="pile-head"><span>{title}</span>'
+            f'<span class="pile-count" aria-label="{label}: {count}{unit}, {pts} points">{count}'
+            f'{" · " if not compact else "·"}<b>{pts}{" pt" if not compact else ""}</b></span></div>'
+            f'<div class="pile-cards">{faces}</div></div>')
     return f'<div class="piles{" compact" if compact else ""}">{"".join(out)}</div>'
 
 

@@ -169,6 +169,11 @@ class Shell:
             return
         event.preventDefault()
         verb = node.dataset.do
+        if verb == "continue":
+            # Synchronous: the paused panel leaves the screen with the click.
+            if self.table is not None:
+                self.table.on_continue()
+            return
         if verb not in NAVIGATION:
             # Claimed synchronously, so a second click (or a test) sees it.
             if self.busy:
@@ -197,9 +202,6 @@ class Shell:
                 await self.start_game()
             finally:
                 self.busy = False
-        elif verb == "continue":
-            if self.table is not None:
-                self.table.on_continue()
         elif self.table is not None:
             try:
                 await self.table.on_do(verb, node)

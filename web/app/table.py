@@ -116,7 +116,11 @@ class TableBase:
 
     def on_continue(self):
         if self._continue is not None and not self._continue.done():
+            self.dismiss()
             self._continue.set_result(True)
+
+    def dismiss(self):
+        """Takes the paused panel or dialog off the screen at once."""
 
     def waiting_for_human(self, st):
         """True when the table waits for the player's input (tests key on it)."""

@@ -161,6 +161,10 @@ class Table2005(TableBase):
                 f'<h2 id="dlg-title">{dom.esc(title)}</h2><p>{dom.esc(body)}</p>'
                 f'<ol class="reveals">{"".join(rows)}</ol>{button}</div>')
 
+    def dismiss(self):
+        self.dialog = None
+        self.render()
+
     # ---- rendering ----------------------------------------------------------------
     def render(self):
         st = self.session.state()
