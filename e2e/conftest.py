@@ -8,7 +8,7 @@ from urllib.parse import urlparse
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "engine")]
 import build as site_build  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
