@@ -1,0 +1,199 @@
+"""Benchmarks that print their figures (run through ``python3 build.py bench``).
+
+    bench boot     boot times of the built site against a bare PyScript page
+    bench engine   random-policy games per second on CPython
+    bench agents   go-stop-2005 computer players against each other
+    bench table    a matgo hand in the browser: click-to-result latency and
+                   the longest main-thread block (long tasks) while the
+                   computer plays (``bench table [level] [seed]``)
+"""
+import json
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "engine")]
+
+HELLO = """<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="../pyscript/core.css">
+<script type="module" src="../pyscript/core.js"></script></head>
+<body><p>bare page</p>
+<script type="py" config='{"interpreter": "../pyodide/pyodide.mjs"}'>
+from pyscript import document
+document.documentElement.dataset.ready = "1"
+print("hello")
+</script></body></html>"""
+
+PAINT_JS = """() => { const p = performance.getEntriesByName('first-contentful-paint')[0];
+  return p ? p.startTime : null; }"""
+BYTES_JS = """() => performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
+  .reduce((s, e) => s + (e.transferSize || 0), 0)"""
+
+
+def boot(runs=5):
+    import build as site_build
+    from playwright.sync_api import sync_playwright
+
+    dist = site_build.DIST
+    if not (dist / "index.html").exists():
+        raise SystemExit("build first: python3 build.py build")
+    hello_dir = dist / "_bench"
+    hello_dir.mkdir(exist_ok=True)
+    (hello_dir / "hello.html").write_text(HELLO)
+    httpd = site_build.make_server(dist, "127.0.0.1", 0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_port}/"
+    results = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
+                "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run"])
+            for name, url in (("card room", base), ("bare PyScript", base + "_bench/hello.html")):
+                cold, warm = [], []
+                for _ in range(runs):
+                    ctx = browser.new_context()
+                    page = ctx.new_page()
+                    for bucket in (cold, warm):
+                        t0 = time.perf_counter()
+                        page.goto(url)
+                        page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+                        ready = (time.perf_counter() - t0) * 1000
+                        bucket.append((page.evaluate(PAINT_JS), ready, page.evaluate(BYTES_JS)))
+                        if bucket is cold and name == "card room":
+                            # Let the service worker finish its pre-cache before the warm visit.
+                            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                            page.wait_for_timeout(1500)
+                    ctx.close()
+                results[name] = {"cold": cold, "warm": warm}
+            browser.close()
+    finally:
+        httpd.shutdown()
+        (hello_dir / "hello.html").unlink()
+        hello_dir.rmdir()
+    print(f"Boot, median of {runs} (ms from navigation):")
+    print(f"{'page':16} {'visit':5} {'first paint':>12} {'ready':>8} {'bytes':>12}")
+    for name, r in results.items():
+        for visit in ("cold", "warm"):
+            rows = r[visit]
+            med = lambda i: statistics.median(x[i] for x in rows if x[i] is not None)  # noqa: E731
+            print(f"{name:16} {visit:5} {med(0):12.0f} {med(1):8.0f} {med(2):12.0f}")
+    ours_ready = statistics.median(x[1] for x in results["card room"]["cold"])
+    bare_ready = statistics.median(x[1] for x in results["bare PyScript"]["cold"])
+    print(f"cold ready vs bare page: {ours_ready / bare_ready:.2f}x")
+    wheel = next((dist / "pyodide").glob("gostop-*.whl"))
+    ours = sum(f.stat().st_size for f in dist.rglob("*") if f.is_file()
+               and f.parent.name not in ("pyodide", "pyscript")) + wheel.stat().st_size
+    print(f"our own part (wheel + page + glue + art): {ours / 1000:.0f} kB; wheel {wheel.stat().st_size / 1000:.0f} kB")
+
+
+def engine(seconds=5.0):
+    from gostop import make
+    from gostop.core.rng import make_rng
+    for game_id, options in (("go-stop-2005", {"players": 3}),):
+        rng = make_rng(1)
+        games = 0
+        t0 = time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            g = make(game_id, seed=games, **options)
+            while not g.is_terminal():
+                for p in g.to_move():
+                    legal = g.legal_actions(p)
+                    g.apply_unchecked(legal[rng.randrange(len(legal))], p)
+            games += 1
+        rate = games / (time.perf_counter() - t0)
+        print(f"{game_id} {json.dumps(options)}: {rate:.0f} random-policy games/s on CPython {sys.version.split()[0]}")
+
+
+def agents(games=200):
+    from gostop import make
+    from gostop.agents import make_agent
+    from gostop.core.rng import make_rng
+    for a, b, n in (("easy", "random", 2), ("normal", "random", 2), ("normal", "easy", 3),
+                    ("hard", "normal", 2), ("hard", "normal", 3)):
+        wins, times = 0, []
+        count = games if a != "hard" else games // 4
+        for s in range(count):
+            seat = s % n
+            g = make("go-stop-2005", seed=s, players=n)
+            pl = [make_agent("go-stop-2005", a if p == seat else b) for p in range(n)]
+            rng = make_rng(s)
+            while not g.is_terminal():
+                for p in g.to_move():
+                    t0 = time.perf_counter()
+                    act = pl[p].choose(g.view(p), g.legal_actions(p), rng)
+                    if p == seat:
+                        times.append(time.perf_counter() - t0)
+                    g.apply(act, p)
+            wins += g.winner == seat
+        times.sort()
+        print(f"{a:6} vs {b:6} ({n}p): {a} wins {wins}/{count} = {wins / count:.0%} "
+              f"(fair share {1 / n:.0%}); decision mean {statistics.mean(times) * 1000:.1f} ms, "
+              f"p95 {times[int(len(times) * .95)] * 1000:.1f} ms")
+
+
+LONGTASKS_JS = """window.__long = [];
+new PerformanceObserver((list) => list.getEntries().forEach(
+  (e) => window.__long.push([e.startTime, e.duration]))).observe({type: 'longtask', buffered: true});"""
+
+
+def table(level="hard", seed="7"):
+    """Plays one matgo hand by clicking; prints the latency from the click on a
+    card to the table showing the play, and the main-thread long tasks."""
+    import build as site_build
+    from playwright.sync_api import sync_playwright
+
+    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_port}/"
+    ready = """() => document.querySelector('.dialog') || document.querySelector('[data-do=continue]') ||
+      (document.querySelector('.htable[data-waiting=human]') && document.documentElement.dataset.busy === '0')"""
+    latencies, blocks = [], []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run"])
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.add_init_script(LONGTASKS_JS)
+        page.goto(base + "?speed=fast")
+        page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+        page.click("[data-do=open][data-game='matgo']")
+        page.check(f"#setup-form input[value={level}]")
+        page.fill("#opt-seed", str(seed))
+        page.click("[data-do=start]")
+        page.wait_for_selector(".htable")
+        for _ in range(200):
+            page.wait_for_function(ready, timeout=120_000)
+            if page.locator(".dialog").count():
+                break
+            buttons = page.locator(".decision [data-action]")
+            if buttons.count() and not page.locator(".hhand .selected").count():
+                page.evaluate("window.__long = []")
+                buttons.last.click()
+                continue
+            card = page.locator(".hhand .card-btn:not([disabled])").first
+            card.click()
+            page.wait_for_selector(".hhand .selected")
+            before = page.locator(".htable").get_attribute("data-actions")
+            page.evaluate("window.__long = []")
+            t0 = time.perf_counter()
+            page.locator(".decision [data-action]").last.click()
+            page.wait_for_function(f"() => document.querySelector('.htable').dataset.actions !== '{before}'")
+            latencies.append((time.perf_counter() - t0) * 1000)
+            page.wait_for_function(ready, timeout=120_000)
+            blocks += [d for _, d in page.evaluate("window.__long")]
+        browser.close()
+    httpd.shutdown()
+    print(f"matgo in the browser, computer level {level}, seed {seed}, phone viewport:")
+    print(f"  click on a card -> table shows the play: median {statistics.median(latencies):.0f} ms, "
+          f"max {max(latencies):.0f} ms over {len(latencies)} plays")
+    print(f"  main-thread long tasks after your plays (incl. the computer's turns): "
+          f"{len(blocks)}, longest {max(blocks, default=0):.0f} ms")
+
+
+if __name__ == "__main__":
+    what = sys.argv[1] if len(sys.argv) > 1 else "engine"
+    {"boot": boot, "engine": engine, "agents": agents, "table": table}[what](*sys.argv[2:])
