@@ -11,6 +11,8 @@ GAMES = {
     "go-stop-2005": ("gostop.games.gostop2005", "GoStop2005", "Go/Stop (2005)"),
     "matgo": ("gostop.games.hwatu.presets", "Matgo", "Matgo"),
     "gostop": ("gostop.games.hwatu.presets", "GoStop", "Go-Stop"),
+    "stopgo": ("gostop.games.stopgo", "StopGo", "StopGo"),
+    "stop": ("gostop.games.stop", "Stop", "Stop"),
 }
 
 
