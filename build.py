@@ -128,6 +128,16 @@ def write_lock(wheel, dest):
     dest.write_text(json.dumps(base, indent=1))
 
 
+def write_boot_module(wheel, dest):
+    """PyScript's interpreter module (web/pyodide-boot.mjs): it lives beside
+    pyodide.mjs (PyScript takes the index URL from its folder) and knows the
+    snapshot key: the Pyodide version and the wheel's hash."""
+    version = json.loads((PYODIDE_DIR / "package.json").read_text())["version"]
+    key = f"{version}-{hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]}"
+    text = (WEB / "pyodide-boot.mjs").read_text()
+    dest.write_text(text.replace("__SNAPSHOT_KEY__", key).replace("__WHEEL__", wheel.name))
+
+
 def build_app_zip(dest):
     """The page glue (web/app) as one zip, unpacked by PyScript into the
     interpreter's working folder: one request instead of one per module."""
@@ -153,9 +163,10 @@ def build():
         shutil.copy2(PYSCRIPT_DIST / f, ps / f)
     wheel = build_wheel(pyo)
     write_lock(wheel, pyo / "pyodide-lock.json")
+    write_boot_module(wheel, pyo / "boot.mjs")
     # Our page, glue and art.
     for item in WEB.iterdir():
-        if item.name in ("sw.js", "art", "app") or item.name.startswith("."):
+        if item.name in ("sw.js", "art", "app", "pyodide-boot.mjs") or item.name.startswith("."):
             continue
         if item.is_dir():
             shutil.copytree(item, DIST / item.name,
@@ -165,7 +176,7 @@ def build():
     build_art(DIST / "art")
     build_app_zip(DIST / "app.zip")
     (DIST / "pyscript.json").write_text(json.dumps({
-        "interpreter": "./pyodide/pyodide.mjs",
+        "interpreter": "./pyodide/boot.mjs",
         "packages": ["gostop"],
         "packages_cache": "passthrough",
         "files": {"./app.zip": "./*"},
@@ -234,8 +245,13 @@ def make_server(root, host="127.0.0.1", port=0):
             self.send_header("Cache-Control", "no-cache")
             super().end_headers()
 
-    ThreadingHTTPServer.daemon_threads = True
-    return ThreadingHTTPServer((host, port), partial(Handler, directory=str(root)))
+    class Server(ThreadingHTTPServer):
+        daemon_threads = True
+
+        def handle_error(self, request, client_address):
+            pass  # a browser closing a connection early is not our error
+
+    return Server((host, port), partial(Handler, directory=str(root)))
 
 
 def serve(port=8000, host="127.0.0.1"):

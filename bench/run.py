@@ -1,6 +1,6 @@
 """Benchmarks that print their figures (run through ``python3 build.py bench``).
 
-    bench boot     boot times of the built site against a bare PyScript page
+    bench boot [N] boot times (cold, warm, snapshot) against a bare PyScript page
     bench engine   random-policy games per second on CPython
     bench agents   go-stop-2005 computer players against each other
     bench table    a matgo hand in the browser: click-to-result latency and
@@ -33,10 +33,31 @@ BYTES_JS = """() => performance.getEntriesByType('navigation').concat(performanc
   .reduce((s, e) => s + (e.transferSize || 0), 0)"""
 
 
+def _launch(p):
+    return p.chromium.launch(executable_path="/usr/bin/chromium", args=[
+        "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"])
+
+
+def _visit(page, url):
+    t0 = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+    return (page.evaluate(PAINT_JS), (time.perf_counter() - t0) * 1000, page.evaluate(BYTES_JS))
+
+
 def boot(runs=5):
+    """Navigation to first paint and to a playable page (html data-ready),
+    median of ``runs`` fresh browser profiles each:
+      cold       first visit (empty caches)
+      warm       a returning visit without the boot snapshot (?snapshot=off)
+      snapshot   a returning visit that boots from the snapshot
+    and the same cold/warm figures for a bare PyScript page printing hello.
+    Returning visits resume a saved matgo game, so "ready" there is the table."""
     import build as site_build
     from playwright.sync_api import sync_playwright
 
+    runs = int(runs)
     dist = site_build.DIST
     if not (dist / "index.html").exists():
         raise SystemExit("build first: python3 build.py build")
@@ -46,44 +67,58 @@ def boot(runs=5):
     httpd = site_build.make_server(dist, "127.0.0.1", 0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_port}/"
-    results = {}
+    rows = {k: [] for k in ("cold", "warm", "snapshot", "bare cold", "bare warm")}
+    made, blocks = [], []
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
-                "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run"])
-            for name, url in (("card room", base), ("bare PyScript", base + "_bench/hello.html")):
-                cold, warm = [], []
-                for _ in range(runs):
-                    ctx = browser.new_context()
-                    page = ctx.new_page()
-                    for bucket in (cold, warm):
-                        t0 = time.perf_counter()
-                        page.goto(url)
-                        page.wait_for_selector("html[data-ready='1']", timeout=120_000)
-                        ready = (time.perf_counter() - t0) * 1000
-                        bucket.append((page.evaluate(PAINT_JS), ready, page.evaluate(BYTES_JS)))
-                        if bucket is cold and name == "card room":
-                            # Let the service worker finish its pre-cache before the warm visit.
-                            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-                            page.wait_for_timeout(1500)
-                    ctx.close()
-                results[name] = {"cold": cold, "warm": warm}
+            browser = _launch(p)
+            for _ in range(runs):
+                ctx = browser.new_context()
+                ctx.add_init_script(LONGTASKS_JS)
+                page = ctx.new_page()
+                page.on("console", lambda m: made.append(m.text) if m.text.startswith("boot snapshot:") else None)
+                rows["cold"].append(_visit(page, base))
+                page.click("[data-do=open][data-game='matgo']")
+                page.click("[data-do=start]")
+                page.wait_for_selector(".htable")
+                page.wait_for_selector("html[data-busy='0']", state="attached")
+                page.evaluate("window.__long = []")
+                page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
+                blocks += [d for _, d in page.evaluate("window.__long")]
+                rows["warm"].append(_visit(page, base + "?snapshot=off"))
+                assert page.locator(".htable").count() == 1
+                rows["snapshot"].append(_visit(page, base))
+                assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+                assert page.locator(".htable").count() == 1
+                ctx.close()
+                ctx = browser.new_context()
+                page = ctx.new_page()
+                rows["bare cold"].append(_visit(page, base + "_bench/hello.html"))
+                rows["bare warm"].append(_visit(page, base + "_bench/hello.html"))
+                ctx.close()
             browser.close()
     finally:
         httpd.shutdown()
         (hello_dir / "hello.html").unlink()
         hello_dir.rmdir()
-    print(f"Boot, median of {runs} (ms from navigation):")
-    print(f"{'page':16} {'visit':5} {'first paint':>12} {'ready':>8} {'bytes':>12}")
-    for name, r in results.items():
-        for visit in ("cold", "warm"):
-            rows = r[visit]
-            med = lambda i: statistics.median(x[i] for x in rows if x[i] is not None)  # noqa: E731
-            print(f"{name:16} {visit:5} {med(0):12.0f} {med(1):8.0f} {med(2):12.0f}")
-    ours_ready = statistics.median(x[1] for x in results["card room"]["cold"])
-    bare_ready = statistics.median(x[1] for x in results["bare PyScript"]["cold"])
-    print(f"cold ready vs bare page: {ours_ready / bare_ready:.2f}x")
+    med = lambda key, i: statistics.median(x[i] for x in rows[key] if x[i] is not None)  # noqa: E731
+    print(f"Boot, median of {runs} fresh profiles (ms from navigation):")
+    print(f"{'visit':22} {'first paint':>12} {'ready':>8} {'bytes':>12}")
+    for key, label in (("cold", "card room, cold"), ("warm", "card room, warm"),
+                       ("snapshot", "card room, snapshot"), ("bare cold", "bare PyScript, cold"),
+                       ("bare warm", "bare PyScript, warm")):
+        print(f"{label:22} {med(key, 0):12.0f} {med(key, 1):8.0f} {med(key, 2):12.0f}")
+    print(f"cold ready vs bare cold: {med('cold', 1) / med('bare cold', 1):.2f}x; "
+          f"warm vs bare warm: {med('warm', 1) / med('bare warm', 1):.2f}x; "
+          f"snapshot vs warm: {med('snapshot', 1) / med('warm', 1):.2f}x")
+    stats = [json.loads(m.split(":", 1)[1]) for m in made]
+    ok = [s for s in stats if s.get("ok")]
+    if ok:
+        print(f"snapshot made on the first visit in a worker: {statistics.median(s['ms'] for s in ok):.0f} ms "
+              f"(worker time, off the main thread); stored {ok[0]['stored'] / 1e6:.1f} MB gzip "
+              f"({ok[0]['raw'] / 1e6:.1f} MB raw); main-thread long tasks while it was made: "
+              f"{len(blocks)}, longest {max(blocks, default=0):.0f} ms")
     wheel = next((dist / "pyodide").glob("gostop-*.whl"))
     ours = sum(f.stat().st_size for f in dist.rglob("*") if f.is_file()
                and f.parent.name not in ("pyodide", "pyscript")) + wheel.stat().st_size

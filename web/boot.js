@@ -36,6 +36,30 @@ function registerWorker() {
   navigator.serviceWorker.register("./sw.js").catch((e) =>
     console.info("offline cache unavailable:", e && e.message));
 }
+// The boot snapshot (pyodide-boot.mjs): made once per release, in a worker,
+// when the page is idle after its first normal boot.
+async function ensureSnapshot() {
+  if (!("caches" in self) || !("CompressionStream" in self) || !("Worker" in self)) return;
+  const boot = await import("./pyodide/boot.mjs");
+  if (!boot.SNAPSHOTS_ON) return;
+  const cache = await caches.open(boot.SNAPSHOT_CACHE);
+  const url = new URL("./pyodide/__snapshot__/" + boot.SNAPSHOT_KEY, location.href).href;
+  if (await cache.match(url)) return;
+  const worker = new Worker("./snapshot-worker.mjs", { type: "module" });
+  worker.onmessage = ({ data }) => {
+    console.info("boot snapshot:", JSON.stringify(data));
+    document.documentElement.dataset.snapshot = data.ok ? "made" : "failed";
+    worker.terminate();
+  };
+  worker.postMessage({ wheel: new URL("./pyodide/" + boot.WHEEL, location.href).href });
+}
+
+function afterBoot() {
+  registerWorker();
+  const later = self.requestIdleCallback || ((f) => setTimeout(f, 1500));
+  later(() => ensureSnapshot().catch((e) => console.info("no boot snapshot:", e && e.message)), { timeout: 4000 });
+}
+
 new MutationObserver((_, obs) => {
-  if (document.documentElement.dataset.ready === "1") { obs.disconnect(); registerWorker(); }
+  if (document.documentElement.dataset.ready === "1") { obs.disconnect(); afterBoot(); }
 }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });

@@ -25,6 +25,7 @@ PARAM_RULES = {
     "level": lambda v: v in ("easy", "normal", "hard") or "level must be easy, normal or hard",
     "seed": lambda v: (v.isdigit() and len(v) <= 15) or "seed must be a whole number (up to 15 digits)",
     "speed": lambda v: v in SPEEDS or "speed must be normal or fast",
+    "snapshot": lambda v: v == "off" or "snapshot can only be off",
 }
 
 

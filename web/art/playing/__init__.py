@@ -1,0 +1,77 @@
+"""Original SVG art for a standard 52-card deck plus a card back.
+
+Card ids (see ID_LAYOUT): id = suit_index * 13 + (rank - 1), suits in the
+order spades, hearts, diamonds, clubs; rank 1 = Ace .. 13 = King.
+"""
+
+from __future__ import annotations
+
+import os
+
+from .back import back_svg
+from .court import court
+from .pips import FACE, H, W, ace, corner, pips
+from .suits import SUIT_ONE, SUIT_PATH, SUITS, SUIT_COLOR
+from .svg import document, rect
+
+# --- id mapping ------------------------------------------------------------
+SUIT_ORDER = SUITS                     # suit_index -> suit name
+RANKS = list(range(1, 14))             # 1 = Ace, 11 = J, 12 = Q, 13 = K
+
+
+def card_of(cid: int) -> tuple[int, int]:
+    """id -> (suit_index, rank)."""
+    if not 0 <= cid < 52:
+        raise ValueError(cid)
+    return cid // 13, cid % 13 + 1
+
+
+def id_of(suit: int, rank: int) -> int:
+    return suit * 13 + (rank - 1)
+# ---------------------------------------------------------------------------
+
+RANK_NAME = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+
+
+def title_for(cid: int) -> str:
+    suit, rank = card_of(cid)
+    return f"{RANK_NAME.get(rank, str(rank))} of {SUIT_ORDER[suit]}"
+
+
+def card_svg(cid: int) -> str:
+    suit, rank = card_of(cid)
+    ref = f"p{cid}s"
+    defs = f'<path id="{ref}" d="{SUIT_PATH[suit]}" fill="{SUIT_COLOR[suit]}"/>'
+    if rank == 1:
+        middle = ace(suit, ref)
+    elif rank <= 10:
+        middle = pips(rank, ref)
+    else:
+        cdefs, middle = court(rank, suit, ref, f"p{cid}f")
+        defs += cdefs
+    body = (rect(1, 1, W - 2, H - 2, FACE, rx=16, stroke="#3a3a3a",
+                 stroke_width=2)
+            + middle + corner(rank, suit, ref))
+    return document(W, H, title_for(cid), body, defs)
+
+
+def build_all() -> dict[str, str]:
+    files = {f"{cid}.svg": card_svg(cid) for cid in range(52)}
+    files["back.svg"] = back_svg()
+    return files
+
+
+def write_all(out_dir) -> list[str]:
+    """Write 0.svg .. 51.svg and back.svg into out_dir; return the paths."""
+    os.makedirs(out_dir, exist_ok=True)
+    paths = []
+    for name, svg in build_all().items():
+        p = os.path.join(out_dir, name)
+        with open(p, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(svg)
+        paths.append(p)
+    return paths
+
+
+__all__ = ["build_all", "write_all", "card_svg", "back_svg", "title_for",
+           "card_of", "id_of", "SUIT_ORDER", "SUIT_ONE"]

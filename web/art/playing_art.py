@@ -1,0 +1,47 @@
+"""Generate the standard playing-card art (for `stopgo`) as SVG files.
+
+Usage:  python3 web/art/playing_art.py OUT_DIR
+
+Writes 0.svg .. 51.svg and back.svg.  Card id layout (matches the stopgo
+engine):
+
+    id = suit_index * 13 + (rank - 1)
+    suit_index: 0 spades, 1 hearts, 2 diamonds, 3 clubs
+    rank:       1 Ace, 2..10, 11 Jack, 12 Queen, 13 King
+
+so 0 = Ace of spades, 12 = King of spades, 13 = Ace of hearts, ...,
+51 = King of clubs.  All art is drawn in code in the `playing` package next
+to this file; standard library only, deterministic output.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from playing import back_svg, build_all, card_of, card_svg, id_of, title_for  # noqa: E402
+from playing import write_all as _write_all  # noqa: E402
+
+__all__ = ["write_all", "build_all", "card_svg", "back_svg", "title_for",
+           "card_of", "id_of"]
+
+
+def write_all(out_dir) -> list[str]:
+    """Write 0.svg .. 51.svg and back.svg into out_dir."""
+    return _write_all(out_dir)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2:
+        print("usage: playing_art.py OUT_DIR", file=sys.stderr)
+        return 2
+    paths = write_all(argv[1])
+    total = sum(os.path.getsize(p) for p in paths)
+    print(f"wrote {len(paths)} files ({total} bytes) to {argv[1]}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))
