@@ -68,7 +68,7 @@ def pile_groups(piles, score, compact=False):
         out.append(
             f'<div class="pile-group" data-pile="{key}" title="{label}">'
             f'<div class="pile-head"><span>{title}</span>'
-            f'<span class="pile-count" aria-label="{label}: {count}{unit}, {pts} points">{count}'
+            f'<span class="pile-count" role="img" aria-label="{label}: {count}{unit}, {pts} points">{count}'
             f'{" · " if not compact else "·"}<b>{pts}{" pt" if not compact else ""}</b></span></div>'
             f'<div class="pile-cards">{faces}</div></div>')
     return f'<div class="piles{" compact" if compact else ""}">{"".join(out)}</div>'
@@ -81,13 +81,13 @@ def score_lines(score):
 
 
 def seat(v, p):
-    dealer = '<span class="dealer" title="Dealer" aria-label="Dealer">D</span>' if v["dealer"] == p else ""
+    dealer = '<span class="dealer" title="Dealer" role="img" aria-label="Dealer">D</span>' if v["dealer"] == p else ""
     turn = " to-move" if p in v["to_move"] else ""
     gos = f'<span class="gos">{v["gos"][p]} Go</span>' if v["gos"][p] else ""
     ppuk = f'<span class="ppuks">{v["ppuks"][p]} ppuk</span>' if v["ppuks"][p] else ""
     return (f'<section class="hseat{turn}" data-seat="{p}" aria-label="{name(p)}">'
             f'<div class="hseat-head"><span class="seat-name">{name(p)}</span>{dealer}'
-            f'<span class="hand-backs" aria-label="{v["hand_counts"][p]} cards in hand">'
+            f'<span class="hand-backs" role="img" aria-label="{v["hand_counts"][p]} cards in hand">'
             f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
             f'{gos}{ppuk}<span class="seat-score">{v["scores"][p]["base"]} pt</span></div>'
             f'{pile_groups(v["piles"][p], v["scores"][p], compact=True)}</section>')

@@ -23,7 +23,7 @@ def number_card(number, extra_class="", label=None):
 
 def stars(wins):
     filled = "★" * wins + "☆" * (3 - wins)
-    return f'<span class="stars" aria-label="{wins} of 3 rounds won">{filled}</span>'
+    return f'<span class="stars" role="img" aria-label="{wins} of 3 rounds won">{filled}</span>'
 
 
 class Table2005(TableBase):
@@ -178,7 +178,7 @@ class Table2005(TableBase):
             seats.append(
                 f'<li class="seat{" chosen" if chosen else ""}" data-seat="{p}">'
                 f'<span class="seat-name">{name(p)}</span>{stars(v["wins"][p])}'
-                f'<span class="seat-hand" aria-label="{v["hand_sizes"][p]} cards in hand">'
+                f'<span class="seat-hand" role="img" aria-label="{v["hand_sizes"][p]} cards in hand">'
                 f'{"".join("<i class=back></i>" for _ in range(v["hand_sizes"][p]))}</span>'
                 f'<span class="seat-status">{"✓ chosen" if chosen else "thinking…" if not st["terminal"] else ""}</span>'
                 f'{"".join(number_card(x, " tiny") for x in taken)}</li>')
@@ -202,7 +202,7 @@ class Table2005(TableBase):
             label = f"Number card {c['number']}" + (", scored this turn" if scores_now else "") + (", just turned up" if newest else "")
             line.append(
                 f'<li class="slot{classes}">{number_card(c["number"], "", label)}'
-                f'<div class="pile" aria-label="{pile_size} action cards face down">'
+                f'<div class="pile" role="img" aria-label="{pile_size} action cards face down">'
                 f'{"".join("<i class=back></i>" for _ in range(pile_size))}</div>{mine}'
                 f'{"<span class=flag>scores now</span>" if scores_now else ""}</li>')
         hand = v["hand"]

@@ -1,7 +1,9 @@
 """Original SVG art for a standard 52-card deck plus a card back.
 
-Card ids (see ID_LAYOUT): id = suit_index * 13 + (rank - 1), suits in the
-order spades, hearts, diamonds, clubs; rank 1 = Ace .. 13 = King.
+Card ids follow the stopgo engine (engine/gostop/games/stopgo/cards.py):
+id = 4 * (rank - 1) + suit_index, suits in the order spades 0, hearts 1,
+diamonds 2, clubs 3; rank 1 = Ace .. 13 = King.  Change ID_LAYOUT below if
+the engine's layout ever changes.
 """
 
 from __future__ import annotations
@@ -15,6 +17,10 @@ from .suits import SUIT_ONE, SUIT_PATH, SUITS, SUIT_COLOR
 from .svg import document, rect
 
 # --- id mapping ------------------------------------------------------------
+#   "rank-major": id = 4 * (rank - 1) + suit   (stopgo engine; 0 = A spades,
+#                 1 = A hearts, 2 = A diamonds, 3 = A clubs, 4 = 2 spades ..)
+#   "suit-major": id = 13 * suit + (rank - 1)  (0..12 = A..K of spades, ..)
+ID_LAYOUT = "rank-major"
 SUIT_ORDER = SUITS                     # suit_index -> suit name
 RANKS = list(range(1, 14))             # 1 = Ace, 11 = J, 12 = Q, 13 = K
 
@@ -23,19 +29,24 @@ def card_of(cid: int) -> tuple[int, int]:
     """id -> (suit_index, rank)."""
     if not 0 <= cid < 52:
         raise ValueError(cid)
+    if ID_LAYOUT == "rank-major":
+        return cid % 4, cid // 4 + 1
     return cid // 13, cid % 13 + 1
 
 
 def id_of(suit: int, rank: int) -> int:
+    if ID_LAYOUT == "rank-major":
+        return 4 * (rank - 1) + suit
     return suit * 13 + (rank - 1)
 # ---------------------------------------------------------------------------
 
-RANK_NAME = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+RANK_NAME = ["", "Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight",
+             "Nine", "Ten", "Jack", "Queen", "King"]
 
 
 def title_for(cid: int) -> str:
     suit, rank = card_of(cid)
-    return f"{RANK_NAME.get(rank, str(rank))} of {SUIT_ORDER[suit]}"
+    return f"{RANK_NAME[rank]} of {SUIT_ORDER[suit]}"
 
 
 def card_svg(cid: int) -> str:
@@ -74,4 +85,4 @@ def write_all(out_dir) -> list[str]:
 
 
 __all__ = ["build_all", "write_all", "card_svg", "back_svg", "title_for",
-           "card_of", "id_of", "SUIT_ORDER", "SUIT_ONE"]
+           "card_of", "id_of", "ID_LAYOUT", "SUIT_ORDER", "SUIT_ONE"]

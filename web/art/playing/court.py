@@ -10,7 +10,7 @@ cap and halberd); the robe carries the suit symbol on the chest.
 from __future__ import annotations
 
 from .suits import SUIT_COLOR
-from .svg import circle, ellipse, g, line, path, rect, use
+from .svg import circle, ellipse, line, path, rect, use
 
 GOLD, GOLD_D = "#e9b949", "#8a6212"
 SKIN, SKIN_D = "#f6d6b8", "#7a5038"
@@ -47,7 +47,8 @@ def _robe(robe: str, trim: str, ref: str, split: str | None = None) -> str:
              trim, 3),
         rect(-58, -13, 116, 13, trim),
         line("M-58,-13H58", GOLD, 2.5),
-        "".join(circle(x, -6.5, 2, GOLD_D if trim == GOLD else GOLD) for x in (-48, -36, -24, 24, 36, 48)),
+        "".join(circle(x, -6.5, 2, GOLD_D if trim == GOLD else GOLD)
+                for x in (-48, -36, -24, 24, 36, 48)),
         rect(-9, -76, 18, 76, GOLD, stroke=GOLD_D, stroke_width=1),
         "".join(circle(0, y, 2, GOLD_D) for y in (-66, -57, -16, -7)),
         circle(0, -37, 15, "#ffffff", stroke=GOLD_D, stroke_width=2),

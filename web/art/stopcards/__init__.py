@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import os
 
-from playing.svg import circle, document, g, path, rect, tf
+from playing.svg import document, g, path, rect, tf
 
 from .faces import exchange_icon, label, plusx_icon, skip_icon
-from .shapes import (COLOURS, DARK, FILL, INK, MARK, SHAPE, TINT, inner_centre,
-                     shape_d)
+from .shapes import (COLOURS, DARK, FILL, INK, MARK, SHAPE, TINT,
+                     inner_centre, shape_d)
 from .special import back_svg, free_svg
 
 W, H = 200, 300
@@ -51,7 +51,7 @@ def corner_mark(colour: str, face: str) -> str:
     elif face == "exchange":
         top = g(exchange_icon("#ffffff", dark, 4), transform=tf(31, 40, s=0.66))
     else:
-        top = label(32, 40, "+X", 34, "#ffffff", dark, 5)
+        top = label(33, 40, "+X", 30, "#ffffff", dark, 5, spacing=-1)
     mark = path(shape_d(SHAPE[colour], 31, 89, 17, fat=True), "#ffffff", stroke=dark,
                 stroke_width=4, stroke_linejoin="round")
     return top + mark
@@ -120,4 +120,4 @@ def write_all(out_dir) -> list[str]:
 
 
 __all__ = ["COLOURS", "FACES", "build_all", "write_all", "card_svg",
-           "free_svg", "back_svg", "title_for", "circle"]
+           "free_svg", "back_svg", "title_for"]

@@ -13,12 +13,14 @@ from playing.svg import g, line, n, path, polar, rect, text, tf
 
 
 def label(x, y, s: str, size: float, fill: str, dark: str,
-          outline: float) -> str:
+          outline: float, spacing: float | None = None) -> str:
     """A big digit (or short label) centred on x,y; 6 and 9 underlined."""
     base = y + size * 0.36
     extra = {}
     if len(s) > 1 and s.isdigit():
         extra = {"letter_spacing": n(-size * 0.04)}
+    if spacing is not None:
+        extra = {"letter_spacing": n(spacing)}
     parts = [text(x, base, s, size, fill, weight="800", stroke=dark,
                   stroke_width=n(outline), paint_order="stroke",
                   stroke_linejoin="round", **extra)]
@@ -82,6 +84,6 @@ def mini_card(x, y, w, h, angle, fill, dark, stroke=3.0) -> str:
 
 def plusx_icon(fill, dark, outline=3.0, size=60.0) -> str:
     """'+X' with a small turned card peeking out behind it."""
-    return (mini_card(size * 0.52, -size * 0.5, size * 0.42, size * 0.6, 20,
+    return (mini_card(size * 0.5, -size * 0.4, size * 0.5, size * 0.7, 16,
                       fill, dark, outline)
             + label(0, size * 0.08, "+X", size, fill, dark, outline * 2))

@@ -47,7 +47,8 @@ def shape_d(shape: str, cx: float, cy: float, r: float,
         c = a * (0.3 if fat else 0.12)    # corner radius
         return (f"M{n(cx - a + c)},{n(cy - a)}H{n(cx + a - c)}"
                 f"Q{n(cx + a)},{n(cy - a)} {n(cx + a)},{n(cy - a + c)}"
-                f"V{n(cy + a - c)}Q{n(cx + a)},{n(cy + a)} {n(cx + a - c)},{n(cy + a)}"
+                f"V{n(cy + a - c)}"
+                f"Q{n(cx + a)},{n(cy + a)} {n(cx + a - c)},{n(cy + a)}"
                 f"H{n(cx - a + c)}Q{n(cx - a)},{n(cy + a)} {n(cx - a)},{n(cy + a - c)}"
                 f"V{n(cy - a + c)}Q{n(cx - a)},{n(cy - a)} {n(cx - a + c)},{n(cy - a)}Z")
     if shape == "star":

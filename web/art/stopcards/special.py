@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from playing.svg import circle, document, g, path, polar, rect, text, tf
+from playing.svg import circle, document, g, path, polar, poly, rect, text, tf
 
 from .shapes import COLOURS, DARK, FILL, INK, SHAPE, shape_d
 
@@ -44,7 +44,6 @@ def free_svg(title: str = "Free Choice") -> str:
                      f"{polar(CX, CY, 130, a + 6)[1]:.1f}Z", "#ffffff",
                      opacity=".05")
                 for a in range(0, 360, 30)),
-        g(rect(8, 8, W - 16, H - 16, "none", rx=10)),
         _quadrants(CX, CY, 74, 17, 3.5),
         corner,
         g(corner, transform=f"rotate(180 {CX:g} {CY:g})"),
@@ -60,7 +59,6 @@ def back_svg(title: str = "Stop card back") -> str:
             f'patternUnits="userSpaceOnUse">{tile}</pattern>')
     octa = [polar(0, 0, 62, 22.5 + 45 * i) for i in range(8)]
     octa_in = [polar(0, 0, 55, 22.5 + 45 * i) for i in range(8)]
-    from playing.svg import poly
     sign = g(
         path(poly(octa), "#ffffff", stroke=INK, stroke_width=3),
         path(poly(octa_in), "#d62839"),
