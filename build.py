@@ -188,22 +188,22 @@ def build():
     print(f"built {DIST} ({total / 1e6:.1f} MB; our own part {ours / 1e3:.0f} kB)")
 
 
+ART_GENERATORS = {"hwatu_art": "hwatu", "playing_art": "playing", "stop_art": "stop"}
+
+
 def build_art(out):
     """Copies hand-made art and runs the art generators (SVG drawn in code)."""
+    import importlib
     out.mkdir(parents=True, exist_ok=True)
     art = WEB / "art"
-    for f in art.glob("*.svg"):
+    for f in list(art.glob("*.svg")) + list(art.glob("*.png")):
         shutil.copy2(f, out / f.name)
-    for png in art.glob("*.png"):
-        shutil.copy2(png, out / png.name)
     sys.path.insert(0, str(art))
     try:
-        import hwatu_art  # noqa: E402  (generator, optional until it lands)
-    except ImportError:
-        return
+        for module, folder in ART_GENERATORS.items():
+            importlib.import_module(module).write_all(out / folder)
     finally:
-        sys.path.pop(0)
-    hwatu_art.write_all(out / "hwatu")
+        sys.path.remove(str(art))
 
 
 def write_service_worker(wheel):
