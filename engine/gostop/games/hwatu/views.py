@@ -2,20 +2,18 @@
 
 Methods of ``HwatuGame`` (mixed in).
 """
-from ...core.errors import SaveError
-from ...core.game import SAVE_FORMAT
 from .cards import MONTH_MASK, NUM_CARDS, NUM_MONTH_CARDS, cards_of
 from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, OVER, PHASE_NAMES,
                       PHASE_IDS)
 from .scoring import breakdown, split_piles, base_score, settle
+from .saves import SetupSavesMixin, setup_card_reader
 
 
 def _none(x):
     return None if x is None or x < 0 else x
 
 
-class ViewMixin:
-    _setup_data = None
+class ViewMixin(SetupSavesMixin):
 
     # ---- views -------------------------------------------------------------
     def field_groups(self):
@@ -95,43 +93,12 @@ class ViewMixin:
             "result": result,
         }
 
-    # ---- explicit setups ---------------------------------------------------
-    @classmethod
-    def from_setup(cls, setup, seed=0, **options):
-        """A state built from an explicit position (tests, rulebook scenarios,
-        the AI's sampled worlds). See docs/rules-hwatu-engine.md for the keys:
-        ``hands`` and ``field`` are required; ``stock`` lists the top card
-        first. Cards left out of every zone are out of play. No deal check
-        (redeal, chongtong) is made. The history starts empty; ``to_json``
-        stores the setup so a save still restores.
-        """
-        g = cls.__new__(cls)
-        g.seed = int(seed)
-        g.options = cls.normalize_options(dict(options))
-        g.num_players = g.options["players"]
-        g.history = []
-        g.rules = g.make_rules(g.options)
-        g._reset_fields()
-        g._load_setup(setup)
-        g._setup_data = _jsonable(setup)
-        return g
-
+    # ---- explicit setups (``from_setup`` is in saves.py) -------------------------
     def _load_setup(self, s):
         r = self.rules
         n = r.players
         top = NUM_CARDS if r.bonus else NUM_MONTH_CARDS
-        seen = set()
-
-        def cards(lst, what):
-            out = []
-            for c in lst:
-                if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < top:
-                    raise ValueError(f"setup: bad card {c!r} in {what}")
-                if c in seen:
-                    raise ValueError(f"setup: card {c} appears twice")
-                seen.add(c)
-                out.append(c)
-            return out
+        cards = setup_card_reader(top)
 
         def per_player(key, default):
             v = s.get(key)
@@ -206,43 +173,6 @@ class ViewMixin:
             if c >= 0:
                 held |= 1 << c
         self.out = everything & ~held
-
-    # ---- saves of explicit setups ----------------------------------------------
-    def to_json(self):
-        data = super().to_json()
-        if self._setup_data is not None:
-            data["setup"] = self._setup_data
-        return data
-
-    @classmethod
-    def from_json(cls, data):
-        if isinstance(data, dict) and "setup" in data:
-            if data.get("format") != SAVE_FORMAT or data.get("game") != cls.game_id:
-                raise SaveError("not a saved game of this kind")
-            try:
-                setup = data["setup"]
-                if "deck" in setup:
-                    g = cls.from_deck(setup["deck"], int(data["seed"]),
-                                      **dict(data["options"]))
-                else:
-                    g = cls.from_setup(setup, int(data["seed"]),
-                                       **dict(data["options"]))
-                for p, a in data["history"]:
-                    g.apply(int(a), int(p))
-                return g
-            except SaveError:
-                raise
-            except (KeyError, TypeError, ValueError) as e:
-                raise SaveError(f"saved game does not replay: {e}") from None
-        return super().from_json(data)
-
-
-def _jsonable(x):
-    if isinstance(x, dict):
-        return {str(k): _jsonable(v) for k, v in x.items()}
-    if isinstance(x, (list, tuple)):
-        return [_jsonable(v) for v in x]
-    return x
 
 
 __all__ = ["ViewMixin"]

@@ -1,0 +1,259 @@
+"""Heuristic players for ``stopgo``.
+
+* ``GreedyAgent``: a one-move heuristic on a player's view. Each candidate is
+  valued by how much it raises a *potential* of the player's pile (the exact
+  base score plus partial credit for suits, court cards, sequences and hearts
+  still in reach and the mission cards), plus a share of what the cards would
+  have been worth to the opponent (blocking), minus the danger of leaving the
+  opponent a capture, with the flip's chances counted in. Shaking costs
+  nothing, so it always shakes. Go/Stop: a simple rule (Go while at most one
+  Go was called, three or more own turns are left and the opponent's base
+  score is at most 3; else Stop).
+* ``rollout``: a much cheaper greedy (static card values) that plays a *full*
+  state to its end in quiet mode, for ``search.SearchAgent`` on sampled worlds
+  (the same interface as ``agents.hwatu.rollout``).
+"""
+from ..games.stopgo import StopGo
+from ..games.stopgo.actions import (PLAY, SHAKE_PLAY, CHOOSE_PLAY, CHOOSE_FLIP,
+                                    GOSTOP, FLIP_ONLY, OVER, CHOOSE_BASE, FLIP,
+                                    PASS, GO, STOP, SHAKE_BASE, TRIPLE_BASE)
+from ..games.stopgo.cards import (NUM_CARDS, RANK, RANK_MASK, NUMBER_MASK,
+                                  COURT_MASK, HEART_NUMBERS, SEQUENCE_MASKS,
+                                  IS_COURT, SUIT, HEARTS, mask)
+from ..games.stopgo.scoring import base_score
+from ..games.stopgo.world import unseen_cards
+from .base import Agent
+
+_SEQ_PART = (0.0, 0.7, 1.8)
+
+
+def potential(m, dead, missions=()):
+    """How good pile ``m`` is: the base score plus partial credit for what is
+    still in reach (``dead``: the opponent's pile)."""
+    s = base_score(m)
+    for nm in NUMBER_MASK:
+        n = (m & nm).bit_count()
+        if n < 5:
+            s += 0.16 * n
+    k = (m & COURT_MASK).bit_count()
+    s += 0.15 * (k if k < 6 else 6)
+    if k < 4:
+        s -= 0.5 * (4 - k) / 4         # the warning doubling against me
+    for sm in SEQUENCE_MASKS:
+        have = (m & sm).bit_count()
+        if have < 3 and not sm & dead:
+            s += _SEQ_PART[have]
+    h = (m & HEART_NUMBERS).bit_count()
+    if 4 <= h < 7:
+        s += 0.35 * (h - 3)
+    elif h >= 7:
+        s += 2.0
+    best = 0
+    for i, c in enumerate(missions):
+        if m >> c & 1:
+            best = i + 1
+    return s + 1.2 * best
+
+
+class _Pos:
+    """What the greedy agent works from, built from one view."""
+
+    def __init__(self, view):
+        self.me = me = view["player"]
+        self.opp = 1 - me
+        self.table = mask(view["table_cards"])
+        self.piles = [mask(p) for p in view["captured"]]
+        self.missions = tuple(m["card"] for m in view["missions"])
+        self.unseen = mask(unseen_cards(view)) | mask(view["shown"][self.opp])
+        self.n_unseen = max(1, self.unseen.bit_count())
+        self.opp_cards = view["hand_counts"][self.opp]
+        self.stock = view["stock_count"]
+        self._cache = {}
+
+    def gain(self, p, cap):
+        key = (p, cap)
+        v = self._cache.get(key)
+        if v is None:
+            pile, dead = self.piles[p], self.piles[1 - p]
+            v = (potential(pile | cap, dead, self.missions)
+                 - potential(pile, dead, self.missions))
+            self._cache[key] = v
+        return v
+
+    def value(self, cap):
+        """My gain from taking ``cap`` plus the blocking value."""
+        return self.gain(self.me, cap) + 0.6 * self.gain(self.opp, cap)
+
+    def rank_unseen(self, r):
+        return (self.unseen & RANK_MASK[r]).bit_count()
+
+    def p_opp_holds(self, r):
+        u = self.rank_unseen(r)
+        if not u or not self.opp_cards:
+            return 0.0
+        frac = min(1.0, self.opp_cards / self.n_unseen)
+        return 1.0 - (1.0 - frac) ** u
+
+    def p_flip(self, r):
+        return self.rank_unseen(r) / self.n_unseen if self.stock else 0.0
+
+    def play_value(self, c):
+        r = RANK[c]
+        fm = self.table & RANK_MASK[r]
+        k = fm.bit_count()
+        bc = 1 << c
+        if k == 0:      # it stays: the opponent may take it, my flip may take it back
+            pf = self.p_flip(r)
+            risk = self.p_opp_holds(r) * (1.0 - pf)
+            return pf * self.value(bc) - risk * (self.gain(self.opp, bc) + 0.3) - 0.05
+        if k == 3:
+            return self.value(fm | bc) + 0.2
+        if k == 1:      # the flip of the rank would make a stack
+            v = self.value(fm | bc)
+            return v - self.p_flip(r) * (v + 0.8)
+        return max(self.value(bc | (1 << x)) for x in _bits(fm)) + self.p_flip(r)
+
+    def triple_value(self, r):
+        return self.value((self.table & RANK_MASK[r]) | RANK_MASK[r]) + 1.0
+
+
+def _bits(m):
+    while m:
+        low = m & -m
+        yield low.bit_length() - 1
+        m ^= low
+
+
+def wants_go(gos, turns_left, opp_base):
+    """The shared Go/Stop rule of both policies."""
+    return gos < 2 and turns_left >= 3 and opp_base <= 3
+
+
+class GreedyAgent(Agent):
+    """The one-move heuristic (see the module docstring)."""
+
+    name = "greedy"
+
+    def __init__(self, noise=0.0):
+        self.noise = noise
+
+    def choose(self, view, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        me = view["player"]
+        phase = view["phase"]
+        if phase == "go-stop":
+            left = view["rules"]["hand_size"] - view["turns_taken"][me]
+            opp = base_score(mask(view["captured"][1 - me]))
+            return GO if GO in legal and wants_go(view["gos"][me], left, opp) else STOP
+        shakes = [a for a in legal if SHAKE_BASE < a <= SHAKE_BASE + 13]
+        if shakes:
+            return shakes[0]            # free doubling: always shake
+        pos = _Pos(view)
+        scored = []
+        for a in legal:
+            if a < NUM_CARDS:
+                v = pos.play_value(a)
+            elif CHOOSE_BASE <= a < CHOOSE_BASE + NUM_CARDS:
+                pend = view["pending"] or {}
+                moving = pend.get("flipped") if phase == "choose-flip" else pend.get("played")
+                v = pos.value(1 << (a - CHOOSE_BASE) | (1 << moving if moving is not None else 0))
+            elif a > TRIPLE_BASE:
+                v = pos.triple_value(a - TRIPLE_BASE)
+            else:
+                v = 0.0
+            if self.noise:
+                v += (rng.random() * 2 - 1) * self.noise
+            scored.append((v, a))
+        return max(scored, key=lambda t: (t[0], -t[1]))[1]
+
+
+# ---------------------------------------------------------------------------
+# the fast rollout policy on full states
+
+def _static_value(c):
+    v = 0.8 if IS_COURT[c] else 0.55
+    if SUIT[c] == HEARTS and not IS_COURT[c]:
+        v += 0.2
+    for sm in SEQUENCE_MASKS:
+        if sm >> c & 1:
+            v += 1.0
+    return v
+
+
+VAL = tuple(_static_value(c) for c in range(NUM_CARDS))
+
+
+def rollout_action(g, p, rng):
+    """The rollout policy's action for ``p`` (to move) on a full state."""
+    ph = g.phase_id
+    if ph == PLAY or ph == SHAKE_PLAY:
+        legal = g._legal(p)
+        top = legal[-1]
+        if top > SHAKE_BASE:
+            return top                  # a triple play or a shake
+        table = g.table
+        missions = g.missions
+        best, pick = -99.0, legal[0]
+        rnd = rng.random
+        for c in legal:
+            if c >= NUM_CARDS:
+                continue
+            fm = table & RANK_MASK[RANK[c]]
+            if fm:
+                v = VAL[c]
+                for x in _bits(fm):
+                    v += VAL[x] + (1.5 if x in missions else 0.0)
+                if c in missions:
+                    v += 1.5
+            else:
+                v = -0.4 * VAL[c] - (1.0 if c in missions else 0.0)
+            v += rnd() * 0.6
+            if v > best:
+                best, pick = v, c
+        return pick
+    if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
+        o = g.opts
+        low = o & -o
+        a = low.bit_length() - 1
+        b = (o ^ low).bit_length() - 1
+        return CHOOSE_BASE + (a if VAL[a] >= VAL[b] else b)
+    if ph == GOSTOP:
+        left = g.rules.hand_size - g.taken[p]
+        if left > 0 and wants_go(g.gos[p], left, base_score(g.piles[1 - p])):
+            return GO
+        return STOP
+    if ph == FLIP_ONLY:
+        return FLIP if g.stock else PASS
+    return PASS
+
+
+def rollout(g, rng):
+    """Plays the full state ``g`` to its end with the fast policy (quiet)."""
+    g.quiet = True
+    act = rollout_action
+    while g.phase_id != OVER:
+        p = g.cur
+        g.apply_unchecked(act(g, p, rng), p)
+    return g
+
+
+class RolloutAgent(Agent):
+    """The rollout policy as an agent (it samples one world from the view)."""
+
+    name = "rollout"
+
+    def choose(self, view, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        g = StopGo.sample_world(view, rng)
+        a = rollout_action(g, view["player"], rng)
+        return a if a in legal else legal[0]
+
+
+def make_greedy():
+    return GreedyAgent()
+
+
+__all__ = ["GreedyAgent", "RolloutAgent", "rollout", "rollout_action", "potential",
+           "make_greedy"]

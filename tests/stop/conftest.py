@@ -1,0 +1,8 @@
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+for p in (os.path.join(HERE, "..", "..", "engine"), HERE):
+    p = os.path.abspath(p)
+    if p not in [os.path.abspath(x) for x in sys.path]:
+        sys.path.insert(0, p)
