@@ -1,29 +1,39 @@
-"""The hwatu tables: `matgo` (you against one computer) and `gostop` (2-4).
+"""The tables of the matching games: `matgo`, `gostop` (hwatu) and `stopgo`
+(52 cards). One controller; each game brings its deck adapter (card names,
+groups, piles) and its action ids.
 
 Tap a hand card to select it (the field cards it would take light up), tap it
-again, or a lit field card, to play it. Every other decision the engine offers
-(which of two field cards, Go or Stop, the bomb, banking a bonus card, a
-flip-only turn) appears as buttons in the decision panel.
+again, or use the decision panel, to play it. Every other decision the engine
+offers (which of two field cards, Go or Stop, a bomb or three-card play, a
+shake, banking a bonus card, a flip-only turn) appears as buttons there.
 """
 from pyscript import document
 
 from . import dom
-from . import hwatu_view as hv
+from . import match_view as hv
 from .table import TableBase
 
-PLAY_PHASES = ("play", "flip-only")
-CHOOSE_BASE, FLIP, PASS, GO, STOP, BOMB_BASE = 100, 150, 151, 160, 161, 170
+PLAY_PHASES = ("play", "flip-only", "shake-play")
+CHOOSE_BASE = 100
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 STEP = 0.45  # seconds per narrated step at normal speed
 
 
-class HwatuTable(TableBase):
-    game_id = "matgo"
-    title = "Matgo"
-    title_ko = "맞고"
+class MatchTable(TableBase):
+    game_id = "?"
+    title = ""
+    title_ko = ""
     player_counts = (2,)
     default_options = {}
     summary = ""
+    deck = None
+    # Action ids of the game's named decisions (None: the game has no such).
+    FLIP, PASS, GO, STOP = 150, 151, 160, 161
+    BOMB_BASE = None      # + month/rank: play three at once, take four
+    SHAKE_BASE = None     # + rank: shake (show three), then play one
+    bomb_label = "Drop the bomb"
+    bomb_ko = "폭탄"
+    pass_panel = False    # gostop: pause on an end-of-turn panel after your turn
 
     def __init__(self, shell):
         super().__init__(shell)
@@ -52,7 +62,7 @@ class HwatuTable(TableBase):
         radios = "".join(f'<label class="radio"><input type="radio" name="level" value="{v}"'
                          f'{" checked" if v == level else ""}> {t}</label>' for v, t in LEVELS)
         pass_panel = ""
-        if self.game_id == "gostop":
+        if self.pass_panel:
             checked = " checked" if self.shell.settings.get("pass_panel", True) else ""
             pass_panel = (f'<label class="check"><input type="checkbox" id="opt-pass"{checked}> '
                           f'Pause after my turn (the end-of-turn panel with &ldquo;Pass turn&rdquo;)</label>')
@@ -112,16 +122,24 @@ class HwatuTable(TableBase):
     async def tap_card(self, cid):
         st = self.session.state()
         legal = {a["id"] for a in st["legal"]}
-        if cid not in legal:
+        specials = self.specials_for(cid, legal)
+        if cid not in legal and not specials:
             return
-        bomb = BOMB_BASE + hv.month_of(cid) if cid < 48 else None
-        if cid >= 48:                      # a bonus card banks at once
+        if self.deck.group_of(cid) is None:   # a bonus card banks at once
             await self.act(cid)
-        elif self.selected == cid and bomb not in legal:
+        elif self.selected == cid and not specials:
             await self.act(cid)
         else:
-            self.selected = cid            # (with a bomb, the panel asks which)
+            self.selected = cid            # (with a bomb or shake, the panel asks which)
             self.render()
+
+    def specials_for(self, cid, legal):
+        """The legal bomb/shake actions for the group of hand card ``cid``."""
+        g = self.deck.group_of(cid)
+        if g is None:
+            return []
+        return [base + g for base in (self.BOMB_BASE, self.SHAKE_BASE)
+                if base is not None and base + g in legal]
 
     async def act(self, action):
         self.selected = None
@@ -129,9 +147,9 @@ class HwatuTable(TableBase):
         await super().act(action)
 
     async def after_human_turn(self):
-        """gostop: the end-of-turn panel waits for "Pass turn" (a setting)."""
+        """The end-of-turn panel waits for "Pass turn" (gostop; a setting)."""
         st = self.session.state()
-        if (self.game_id == "gostop" and not st["terminal"] and st["ai_to_move"]
+        if (self.pass_panel and not st["terminal"] and st["ai_to_move"]
                 and self.shell.settings.get("pass_panel", True)):
             self.panel = "pass"
             self.render()
@@ -159,16 +177,17 @@ class HwatuTable(TableBase):
     def narrate(self, e):
         t, p = e["type"], e.get("player")
         who = hv.name(p) if isinstance(p, int) else ""
+        name = self.deck.card_name
         if t == "played":
-            return f"{who} played {hv.card_name(e['card'])}."
+            return f"{who} played {name(e['card'])}."
         if t == "flipped":
-            return f"{who} flipped {hv.card_name(e['card'])}."
+            return f"{who} flipped {name(e['card'])}."
         if t == "captured":
-            return f"{who} took {', '.join(hv.card_name(c) for c in e['cards'])}."
+            return f"{who} took {', '.join(name(c) for c in e['cards'])}."
         if t == "junk-taken":
             return f"{who} took junk from {hv.name(e['from'])} ({e['reason']})."
-        if t in hv.CALLOUTS and t not in ("go", "stop"):
-            word, ko = hv.CALLOUTS[t]
+        if t in self.deck.callouts and t not in ("go", "stop"):
+            word, ko = self.deck.callouts[t]
             return f"{word} ({ko}) {who}".strip()
         if t == "go":
             return f"{who} called Go ({e['count']}) with {e['score']} points."
@@ -189,30 +208,31 @@ class HwatuTable(TableBase):
 
     def strip_step(self, e):
         t, p = e["type"], e.get("player")
+        deck = self.deck
         who = f'<b>{hv.name(p)}</b>' if isinstance(p, int) else ""
         if t == "turn":
             self.steps = []
             whose = "Your" if p == 0 else f"{who}'s"
             return ("who", f"<span>{whose} turn" + (" (flip only)" if e.get("flip_only") else "") + "</span>")
         if t == "played":
-            return ("play", f"{who} plays {hv.card(e['card'], 'small')}")
+            return ("play", f"{who} plays {hv.card(deck, e['card'], 'small')}")
         if t == "flipped":
-            return ("flip", f"flips {hv.card(e['card'], 'small')}")
+            return ("flip", f"flips {hv.card(deck, e['card'], 'small')}")
         if t == "stayed":
-            return ("stay", f"{hv.card(e['card'], 'small')} stays")
+            return ("stay", f"{hv.card(deck, e['card'], 'small')} stays")
         if t == "chose":
-            return ("take", f"chooses {hv.card(e['card'], 'small')}")
+            return ("take", f"chooses {hv.card(deck, e['card'], 'small')}")
         if t == "captured":
-            return ("take", "takes " + "".join(hv.card(c, "small") for c in e["cards"]))
+            return ("take", "takes " + "".join(hv.card(deck, c, "small") for c in e["cards"]))
         if t == "junk-taken":
-            cards = "".join(hv.card(c, "small") for c in e["cards"])
+            cards = "".join(hv.card(deck, c, "small") for c in e["cards"])
             return ("junk", f"{who} takes {cards} from {hv.name(e['from'])}")
         if t == "bonus-banked":
-            return ("bonus", f"{who} banks {hv.card(e['card'], 'small')}")
+            return ("bonus", f"{who} banks {hv.card(deck, e['card'], 'small')}")
         if t == "drew":
-            return ("draw", f"{who} draws " + (hv.card(e["card"], "small") if "card" in e else "a card"))
-        if t in hv.CALLOUTS:
-            word, ko = hv.CALLOUTS[t]
+            return ("draw", f"{who} draws " + (hv.card(deck, e["card"], "small") if "card" in e else "a card"))
+        if t in deck.callouts:
+            word, ko = deck.callouts[t]
             return ("special", f'{word} <span lang="ko">{ko}</span>')
         return None
 
@@ -222,7 +242,7 @@ class HwatuTable(TableBase):
             if line:
                 self.add_log(line)
             step = self.strip_step(e)
-            if e["type"] in hv.CALLOUTS:
+            if e["type"] in self.deck.callouts:
                 self.shout = e["type"]
             if step:
                 self.steps.append(step)
@@ -245,14 +265,17 @@ class HwatuTable(TableBase):
         v = st["view"]
         legal = {a["id"] for a in st["legal"]}
         n = v["players"]
-        field_months = {g["month"] for g in v["field"]}
+        deck = self.deck
+        groups = v[deck.field_key]
+        field_groups = {g[deck.group_key] for g in groups}
         hand = v["hand"]
-        matchable = {c for c in hand if c < 48 and hv.month_of(c) in field_months}
-        bomb_months = {a - BOMB_BASE for a in legal if BOMB_BASE < a <= BOMB_BASE + 12}
+        matchable = {c for c in hand if deck.group_of(c) in field_groups}
+        special = {deck.group_of(c) for c in hand if self.specials_for(c, legal)}
+        playable = {c for c in hand if c in legal or deck.group_of(c) in special}
         highlight = set()
-        if self.selected is not None and self.selected in hand:
-            m = hv.month_of(self.selected)
-            highlight = {c for g in v["field"] if g["month"] == m for c in g["cards"]}
+        if self.selected is not None and self.selected in playable:
+            m = deck.group_of(self.selected)
+            highlight = {c for g in groups if g[deck.group_key] == m for c in g["cards"]}
         else:
             self.selected = None
         pending = v["pending"] or {}
@@ -260,25 +283,28 @@ class HwatuTable(TableBase):
         turn_info = (f'Turn {min(v["turn"], v["turns_total"])}/{v["turns_total"]} · '
                      f'stop at {v["rules"]["threshold"]}+')
         dom.set_html("topbar-info", turn_info)
-        seats = "".join(hv.seat(v, p) for p in range(1, n))
+        seats = "".join(hv.seat(deck, v, p) for p in range(1, n))
         me = (f'<section class="my-piles" aria-label="Your captured cards">'
               f'<div class="hseat-head"><span class="seat-name">You</span>'
-              f'{"<span class=dealer>D</span>" if v["dealer"] == 0 and self.game_id == "gostop" else ""}'
+              f'{"<span class=dealer>D</span>" if deck.show_dealer and v.get("dealer") == 0 else ""}'
               f'{"<span class=gos>" + str(v["gos"][0]) + " Go</span>" if v["gos"][0] else ""}'
+              f'{deck.seat_marks(v, 0)}'
               f'<span class="seat-score">{v["scores"][0]["base"]} pt</span></div>'
-              f'{hv.pile_groups(v["piles"][0], v["scores"][0])}</section>')
+              f'{deck.piles_html(v, 0)}</section>')
         overlay = ""
         if st["terminal"] and v["result"]:
-            overlay = f'<div class="overlay">{hv.result_panel(v, self.result_title(v["result"]))}</div>'
+            overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]))}</div>'
         dom.set_html("table", f"""
 <div class="htable players-{n}" data-game="{self.game_id}" data-terminal="{str(st['terminal']).lower()}"
      data-actions="{st['actions']}" data-phase="{v['phase']}"
      data-waiting="{'human' if self.waiting_for_human(st) and self.panel is None else 'no'}">
   <div class="seats-row">{seats}</div>
-  {hv.field(v, highlight, options)}
-  <div class="strip-row">{hv.strip(self.steps)}{hv.callout(self.shout)}</div>
-  <div class="decision" id="decision">{self.decision_html(st, legal, bomb_months)}</div>
-  {hv.hand(v, legal if v["phase"] in PLAY_PHASES else set(), self.selected, matchable, bomb_months)}
+  {deck.side_html(v)}
+  {hv.field(deck, v, highlight, options)}
+  <div class="strip-row">{hv.strip(self.steps)}{hv.callout(deck, self.shout)}</div>
+  <div class="decision" id="decision">{self.decision_html(st, legal)}</div>
+  {hv.hand(deck, v, playable if v["phase"] in PLAY_PHASES else set(), self.selected, matchable,
+           special, self.bomb_label.lower() if self.BOMB_BASE is not None else "can shake")}
   {me}
   <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">New game</button></div>
   {self.log_html()}
@@ -289,7 +315,7 @@ class HwatuTable(TableBase):
             if btn:
                 btn.focus()
 
-    def decision_html(self, st, legal, bomb_months):
+    def decision_html(self, st, legal):
         v = st["view"]
         if st["terminal"]:
             return ""
@@ -302,10 +328,11 @@ class HwatuTable(TableBase):
         kind = pending.get("kind", "")
         if kind.startswith("choose"):
             opts = "".join(f'<button class="btn choice" data-do="act" data-action="{CHOOSE_BASE + c}">'
-                           f'{hv.card(c, "small", label="")}<span>Take {dom.esc(hv.card_name(c))}</span></button>'
+                           f'{hv.card(self.deck, c, "small", label="")}<span>Take {dom.esc(self.deck.card_name(c))}</span></button>'
                            for c in pending["options"])
             return f'<p class="prompt">Which card do you take?</p><div class="choices">{opts}</div>'
         if kind == "go-stop":
+            GO, STOP = self.GO, self.STOP
             go = ("" if GO not in legal else
                   f'<button class="btn go-btn" data-do="act" data-action="{GO}">Go <span lang="ko">고</span></button>')
             last = " It is your last turn, so only Stop is offered." if GO not in legal else ""
@@ -314,50 +341,37 @@ class HwatuTable(TableBase):
                     f'<div class="choices">{go}<button class="btn stop-btn" data-do="act" data-action="{STOP}">'
                     f'Stop <span lang="ko">스톱</span></button></div>')
         buttons = []
-        if FLIP in legal:
-            buttons.append(f'<button class="btn primary" data-do="act" data-action="{FLIP}">Flip the stock</button>')
-        if PASS in legal:
-            buttons.append(f'<button class="btn" data-do="act" data-action="{PASS}">Pass</button>')
+        if self.FLIP in legal:
+            buttons.append(f'<button class="btn primary" data-do="act" data-action="{self.FLIP}">Flip the stock</button>')
+        if self.PASS in legal:
+            buttons.append(f'<button class="btn" data-do="act" data-action="{self.PASS}">Pass</button>')
         sel = self.selected
         if sel is not None:
-            m = hv.month_of(sel)
-            if m in bomb_months:
-                buttons.append(f'<button class="btn bomb-btn" data-do="act" data-action="{BOMB_BASE + m}">'
-                               f'Drop the bomb <span lang="ko">폭탄</span></button>')
-            buttons.append(f'<button class="btn primary" data-do="act" data-action="{sel}">'
-                           f'Play {dom.esc(hv.card_name(sel))}</button>')
-            prompt = "Play the selected card" + (" — or drop a bomb with all three" if m in bomb_months else "") + "."
+            g = self.deck.group_of(sel)
+            specials = self.specials_for(sel, legal)
+            for a in specials:
+                if self.BOMB_BASE is not None and a == self.BOMB_BASE + g:
+                    buttons.append(f'<button class="btn bomb-btn" data-do="act" data-action="{a}">'
+                                   f'{self.bomb_label} <span lang="ko">{self.bomb_ko}</span></button>')
+                else:
+                    buttons.append(f'<button class="btn bomb-btn" data-do="act" data-action="{a}">'
+                                   f'Shake: show all three <span lang="ko">흔들기</span></button>')
+            if sel in legal:
+                buttons.append(f'<button class="btn primary" data-do="act" data-action="{sel}">'
+                               f'Play {dom.esc(self.deck.card_name(sel))}</button>')
+            prompt = self.select_prompt(sel, specials, sel in legal)
         elif v["phase"] == "flip-only":
-            prompt = "A flip-only turn after your bomb." if FLIP in legal else "Nothing to flip: pass."
+            prompt = "A flip-only turn." if self.FLIP in legal else "Nothing to flip: pass."
+        elif v["phase"] == "shake-play":
+            prompt = "You shook: now play one of the three cards you showed."
         else:
             prompt = "Your turn: choose a card from your hand (● marks a match on the field)."
         return f'<p class="prompt">{prompt}</p><div class="choices">{"".join(buttons)}</div>'
 
 
-class MatgoTable(HwatuTable):
-    game_id = "matgo"
-    title = "Matgo"
-    title_ko = "맞고"
-    player_counts = (2,)
-    summary = "Two-player Go-Stop: match months, build scoring piles, reach 7 points and call Go or Stop."
-
-    def howto_html(self):
-        return """<details class="howto"><summary>How to play</summary><ul>
-<li>Play a card; if the field has a card of its month you take both. Then the top of the stock is flipped and matched the same way.</li>
-<li><b>Ppuk</b> (뻑): you pair a card and the flip is the same month &mdash; all three stay as a stack. <b>Ttadak</b> (따닥), <b>chok</b> (쪽) and a <b>sweep</b> (쓸) each take a junk card from your opponent.</li>
-<li>Score brights, animals (godori: the three birds +5), ribbons (each set of three +3) and junk. At 7 points choose <b>Go</b> (play on for more) or <b>Stop</b> (get paid). Bak penalties double the payment.</li></ul></details>"""
-
-
-class GoStopTable(HwatuTable):
-    game_id = "gostop"
-    title = "Go-Stop"
-    title_ko = "고스톱"
-    player_counts = (2, 3, 4)
-    default_options = {"players": 3}
-    summary = "Go-Stop for 2 to 4 with the 50-card pack (two bonus cards) and the bomb."
-
-    def howto_html(self):
-        return """<details class="howto"><summary>How to play</summary><ul>
-<li>Match months to capture; the flip after your play can capture too.</li>
-<li>A <b>bonus card</b> banks into your junk and you draw a replacement. A <b>bomb</b> (폭탄): three of a month in hand and the fourth on the field &mdash; take all four and a junk from everyone; your next two turns only flip.</li>
-<li>Threshold: 7 points with 2 players, 3 with 3 or 4. Each Go adds 1; from the fourth Go the total doubles.</li></ul></details>"""
+    def select_prompt(self, sel, specials, single):
+        if not specials:
+            return "Play the selected card."
+        if not single:
+            return "Holding three with the fourth on the table, you must play all three."
+        return "Play the selected card, or use the special play above."

@@ -13,9 +13,12 @@ from pyscript import document, window
 from . import dom
 from .store import Store
 from .hwatu_table import GoStopTable, MatgoTable
+from .stop_table import StopTable
+from .stopgo_table import StopGoTable
 from .table2005 import Table2005
 
-TABLES = {"go-stop-2005": Table2005, "matgo": MatgoTable, "gostop": GoStopTable}
+TABLES = {"go-stop-2005": Table2005, "matgo": MatgoTable, "gostop": GoStopTable,
+          "stopgo": StopGoTable, "stop": StopTable}
 SPEEDS = ("normal", "fast")
 # Verbs that run game logic: one at a time, the rest wait until it is done.
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue")
@@ -79,7 +82,12 @@ class Shell:
         if self.store.problem:
             messages.append(self.store.problem)
         current = self.store.get("current")
-        if "game" in params:
+        if "game" in params and self.store.get(f"save.{params['game']}"):
+            # A game in progress wins over the link: reloading never loses it
+            # (New game is one click away, pre-filled from the address).
+            messages += self.resume(params["game"])
+            self.table.setup_params = params
+        elif "game" in params:
             self.open_setup(params["game"], params)
         elif current in TABLES and self.store.get(f"save.{current}"):
             messages += self.resume(current)

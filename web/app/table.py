@@ -19,6 +19,7 @@ class TableBase:
     def __init__(self, shell):
         self.shell = shell
         self.session = None
+        self.setup_params = None   # from the address, for the New game screen
         self.log = []
         self._continue = None
 
@@ -59,7 +60,7 @@ class TableBase:
         if verb == "act":
             await self.act(int(node.dataset.action))
         elif verb == "new":
-            self.shell.open_setup(self.game_id, self.setup_defaults())
+            self.shell.open_setup(self.game_id, self.setup_params or self.setup_defaults())
 
     async def act(self, action):
         try:

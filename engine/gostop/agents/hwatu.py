@@ -1,0 +1,480 @@
+"""Heuristic players for the hwatu games (``matgo`` and ``gostop``).
+
+Two policies live here:
+
+* ``GreedyAgent``: a one-move heuristic that reads only a player's view. Each
+  candidate is valued by how much it raises a *potential* of the player's pile
+  (the exact base score plus partial credit for brights, godori, the ribbon
+  sets, animals, ribbons and junk still in reach, plus pi-bak and gwang-bak
+  insurance in matgo), plus a share of what the captured cards would have been
+  worth to each opponent (blocking), minus the danger of leaving an opponent a
+  capture (or, in matgo, a ppuk), with the flip's chances counted in. Go/Stop
+  is an expected-value rule: the payment now against the payment after a few
+  more turns, weighed by the chance that an opponent reaches a Stop first.
+* ``rollout``: a much cheaper greedy (static card values, no lookahead) that
+  plays a *full* state to its end in quiet mode; the search agent uses it on
+  sampled worlds. It sees the sampled state, which is fine there: the world
+  itself was sampled from the searching player's view.
+"""
+from ..core.rng import make_rng
+from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,
+                                   FLIP_ONLY, OVER, CHOOSE_BASE, FLIP, PASS,
+                                   GO, STOP, BOMB_BASE)
+from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, RAIN_MASK,
+                                 GODORI_MASK, SET_MASKS, ANIMAL_NOCUP_MASK,
+                                 CUP_MASK, RIBBON_MASK, BONUS2, BONUS3,
+                                 NUM_MONTH_CARDS, TYPE, JUNK_VALUE, RIBBON_SET,
+                                 GODORI, CUP, BRIGHT, ANIMAL, RIBBON, JUNK)
+from ..games.hwatu.scoring import base_score, junk_units, settle
+from ..games.hwatu.presets import PRESETS
+from ..games.hwatu.world import unseen_cards
+from .base import Agent
+
+# ---------------------------------------------------------------------------
+# the potential of a pile
+_B_PART = (0.0, 0.8, 1.8)          # brights 0..2, when three are still in reach
+_G_PART = (0.0, 0.8, 2.2)          # godori birds 0..2, when none is lost
+_S_PART = (0.0, 0.6, 1.6)          # a ribbon set 0..2, when none is lost
+
+
+def potential(m, dead, matgo):
+    """How good pile ``m`` is: the base score plus partial credit for the
+    combinations still in reach (``dead``: cards in other players' piles)."""
+    s = base_score(m)
+    b = (m & BRIGHT_MASK).bit_count()
+    if b < 3:
+        if (BRIGHT_MASK & ~dead).bit_count() >= 3:
+            s += _B_PART[b]
+    else:
+        s += 1.5
+    g = (m & GODORI_MASK).bit_count()
+    if g and g < 3 and not GODORI_MASK & dead:
+        s += _G_PART[g]
+    for sm in SET_MASKS:
+        k = (m & sm).bit_count()
+        if k and k < 3 and not sm & dead:
+            s += _S_PART[k]
+    a = (m & ANIMAL_NOCUP_MASK).bit_count()
+    s += 0.25 * (a if a < 5 else 5)
+    r = (m & RIBBON_MASK).bit_count()
+    s += 0.25 * (r if r < 5 else 5)
+    j = junk_units(m, cup_as_junk=True)
+    s += 0.3 * (j if j < 10 else 10)
+    if matgo:
+        s += 0.25 * (j if j < 5 else 5)      # pi-bak insurance
+        if b:
+            s += 0.4                          # gwang-bak insurance
+    return s
+
+
+def _others_union(piles, p):
+    d = 0
+    for q, m in enumerate(piles):
+        if q != p:
+            d |= m
+    return d
+
+
+class _Pos:
+    """What the greedy agent works from, built from one view."""
+
+    def __init__(self, view):
+        self.view = view
+        self.me = me = view["player"]
+        self.n = view["players"]
+        self.matgo = bool(view["rules"]["specials"])
+        self.hand = list(view["hand"])
+        f = 0
+        for c in view["field_cards"]:
+            f |= 1 << c
+        self.field = f
+        self.piles = []
+        for pile in view["captured"]:
+            m = 0
+            for c in pile:
+                m |= 1 << c
+            self.piles.append(m)
+        un = 0
+        for c in unseen_cards(view):
+            un |= 1 << c
+        self.unseen = un
+        self.n_unseen = max(1, un.bit_count())
+        counts = view["hand_counts"]
+        self.opp_cards = sum(k for q, k in enumerate(counts) if q != me)
+        self.stock = view["stock_count"]
+        self.opps = [q for q in range(self.n) if q != me]
+        self.lam = 0.6 if self.n == 2 else 0.35
+        self._cache = {}
+
+    def gain(self, p, cap):
+        """Rise of ``p``'s potential when ``p`` takes the cards ``cap``."""
+        key = (p, cap)
+        v = self._cache.get(key)
+        if v is None:
+            pile = self.piles[p]
+            dead = _others_union(self.piles, p)
+            v = potential(pile | cap, dead, self.matgo) - potential(pile, dead, self.matgo)
+            self._cache[key] = v
+        return v
+
+    def value(self, cap, steal=0):
+        """My gain from taking ``cap`` plus the blocking value, plus ``steal``
+        junk units taken from every opponent (matgo specials, the bomb)."""
+        v = self.gain(self.me, cap)
+        for q in self.opps:
+            v += self.lam * self.gain(q, cap)
+        if steal:
+            v += steal * 0.45 * len(self.opps)
+        return v
+
+    def month_unseen(self, m):
+        return (self.unseen & MONTH_MASK[m]).bit_count()
+
+    def p_opp_holds(self, m):
+        """Chance that some opponent holds a card of month ``m``."""
+        u = self.month_unseen(m)
+        if not u or not self.opp_cards:
+            return 0.0
+        frac = min(1.0, self.opp_cards / self.n_unseen)
+        return 1.0 - (1.0 - frac) ** u
+
+    def p_flip(self, m):
+        """Chance that the next flip is of month ``m``."""
+        if not self.stock:
+            return 0.0
+        return self.month_unseen(m) / self.n_unseen
+
+    def play_value(self, c):
+        """The value of playing hand card ``c``."""
+        m = MONTH[c]
+        mm = MONTH_MASK[m]
+        fm = self.field & mm
+        k = fm.bit_count()
+        bc = 1 << c
+        if k == 0:
+            # the card stays: an opponent may take it, my flip may take it back
+            pf = self.p_flip(m)
+            risk = self.p_opp_holds(m) * (1.0 - pf)
+            worth_opp = max(self.gain(q, bc) for q in self.opps) + 0.3
+            v = -risk * worth_opp * (1.0 if self.n == 2 else 1.3)
+            v += pf * (self.value(bc) + (0.45 if self.matgo else 0.0))
+            return v - 0.05
+        if k == 3:
+            steal = 1 if self.matgo else 0
+            if self.matgo and self.view["field"]:
+                for grp in self.view["field"]:
+                    if grp["month"] == m and grp["owner"] == self.me:
+                        steal = 2
+            return self.value(fm | bc, steal) + 0.2
+        if k == 1:
+            v = self.value(fm | bc)
+            if self.matgo:
+                pf = self.p_flip(m)     # ppuk: all three stay, a stack for someone
+                v -= pf * (v + 1.0)
+            return v
+        # k == 2: the better of the two; the other stays exposed
+        best = max(self.value(bc | (1 << x)) for x in _bits(fm))
+        if self.matgo and self.month_unseen(m):
+            best += self.p_flip(m) * 1.0     # ttadak chance
+        return best
+
+    def choose_value(self, x, moving):
+        return self.value((1 << x) | (1 << moving) if moving >= 0 else 1 << x)
+
+
+def _bits(m):
+    while m:
+        low = m & -m
+        yield low.bit_length() - 1
+        m ^= low
+
+
+def _rules_of(view):
+    return PRESETS[view["game"]].make_rules(view["options"])
+
+
+def go_stop_ev(view, me):
+    """The greedy Go/Stop rule: True to Go."""
+    rules = _rules_of(view)
+    n = view["players"]
+    piles = []
+    for pile in view["captured"]:
+        m = 0
+        for c in pile:
+            m |= 1 << c
+        piles.append(m)
+    gos = view["gos"][me]
+    now = settle(rules, piles, me, gos)["total"]
+    left = rules.hand_size - view["turns_taken"][me]
+    if left <= 0:
+        return False
+    # my expected score after Go: a few more points over the turns left
+    extra = min(left, 4) * 0.6
+    if rules.go_rule == "matgo":
+        if gos + 1 >= 3:
+            go_total = now * 2
+        else:
+            go_total = now + 1 + extra
+    else:
+        go_total = now + 1 + extra
+        if gos + 1 >= 4:
+            go_total *= 2
+    # the danger: an opponent reaching a Stop before I can stop again
+    p_safe = 1.0
+    for q in range(n):
+        if q == me:
+            continue
+        s = base_score(piles[q])
+        need = (rules.threshold - s) if not view["gos"][q] else 1
+        q_left = rules.hand_size - view["turns_taken"][q]
+        if q_left <= 0:
+            continue
+        reach = min(q_left, 3) * 0.9 - need
+        p_q = 1.0 / (1.0 + 2.718 ** (-(reach) / 1.2))
+        p_safe *= 1.0 - min(0.95, p_q)
+    lose = rules.threshold + 3
+    ev_go = p_safe * go_total - (1.0 - p_safe) * lose
+    return ev_go > now + 0.5
+
+
+class GreedyAgent(Agent):
+    """The one-move heuristic (see the module docstring)."""
+
+    name = "greedy"
+
+    def __init__(self, noise=0.0):
+        self.noise = noise
+
+    def choose(self, view, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        me = view["player"]
+        phase = view["phase"]
+        if phase == "go-stop":
+            return GO if GO in legal and go_stop_ev(view, me) else STOP
+        pos = _Pos(view)
+        if phase in ("choose-play", "choose-flip"):
+            pend = view["pending"] or {}
+            moving = pend.get("flipped") if phase == "choose-flip" else pend.get("played")
+            if moving is None:
+                moving = -1
+            scored = [(pos.choose_value(a - CHOOSE_BASE, moving), a) for a in legal]
+            return self._pick(scored, rng)
+        if phase == "flip-only":
+            bonus = [a for a in legal if a in (BONUS2, BONUS3)]
+            return bonus[-1] if bonus else legal[-1]
+        # play
+        scored = []
+        for a in legal:
+            if a in (BONUS2, BONUS3):
+                if view["stock_count"]:
+                    v = 100.0 + a       # free junk and a fresh card
+                else:
+                    v = pos.value(1 << a)
+            elif a >= BOMB_BASE:
+                m = a - BOMB_BASE
+                cap = pos.field & MONTH_MASK[m]
+                for c in pos.hand:
+                    if c < NUM_MONTH_CARDS and MONTH[c] == m:
+                        cap |= 1 << c
+                v = pos.value(cap, steal=1) + 0.5
+            elif a == PASS:
+                v = 0.0
+            else:
+                v = pos.play_value(a)
+            scored.append((v, a))
+        return self._pick(scored, rng)
+
+    def _pick(self, scored, rng):
+        if self.noise:
+            scored = [(v + (rng.random() * 2 - 1) * self.noise, a) for v, a in scored]
+        best = max(scored, key=lambda t: (t[0], -t[1]))
+        return best[1]
+
+
+# ---------------------------------------------------------------------------
+# the fast rollout policy on full states
+
+def _static_value(c):
+    t = TYPE[c]
+    if t == BRIGHT:
+        return 2.6 if c != 44 else 1.8
+    if c in GODORI:
+        return 2.2
+    if c == CUP:
+        return 2.0
+    if t == ANIMAL:
+        return 1.1
+    if t == RIBBON:
+        return 1.4 if RIBBON_SET[c] else 0.9
+    if t == JUNK:
+        return 0.75 * JUNK_VALUE[c]
+    return 2.0 if c == BONUS2 else 3.0
+
+
+VAL = tuple(_static_value(c) for c in range(50))
+_POP4 = tuple(bin(i).count("1") for i in range(16))
+# per month and field nibble: the value of taking the whole nibble, and of the best card
+_SUM4 = []
+_MAX4 = []
+_ARG4 = []
+for _m in range(13):
+    s_row, m_row, a_row = [], [], []
+    for _nib in range(16):
+        cs = [4 * (_m - 1) + k for k in range(4) if _nib >> k & 1] if _m else []
+        s_row.append(sum(VAL[c] for c in cs))
+        m_row.append(max((VAL[c] for c in cs), default=0.0))
+        a_row.append(max(cs, key=lambda c: VAL[c]) if cs else -1)
+    _SUM4.append(tuple(s_row))
+    _MAX4.append(tuple(m_row))
+    _ARG4.append(tuple(a_row))
+_SUM4 = tuple(_SUM4)
+_MAX4 = tuple(_MAX4)
+
+
+def _group_mask(c):
+    """The cards that combine with ``c`` in a set worth chasing."""
+    if c >= NUM_MONTH_CARDS:
+        return 0
+    if TYPE[c] == BRIGHT:
+        return BRIGHT_MASK & ~(1 << c)
+    if c in GODORI:
+        return GODORI_MASK & ~(1 << c)
+    for sm in SET_MASKS:
+        if sm >> c & 1:
+            return sm & ~(1 << c)
+    return 0
+
+
+GROUP = tuple(_group_mask(c) for c in range(50))
+
+
+def _card_value(c, mine, theirs):
+    """A card's worth to a player holding ``mine`` against ``theirs``."""
+    gm = GROUP[c]
+    v = VAL[c]
+    if gm:
+        if not gm & theirs:
+            v += 0.9 * (gm & mine).bit_count()
+        v += 0.5 * (gm & theirs).bit_count()      # blocking
+    return v
+
+
+def rollout_action(g, p, rng):
+    """The rollout policy's action for ``p`` (to move) on a full state."""
+    ph = g.phase_id
+    if ph == PLAY:
+        hand = g.hands[p]
+        if not hand:
+            return PASS
+        if hand[-1] >= BONUS2:
+            return hand[-1]
+        field = g.field
+        rules = g.rules
+        if rules.bomb:
+            cnt = [0] * 13
+            for c in hand:
+                cnt[MONTH[c]] += 1
+            for m in range(1, 13):
+                if cnt[m] == 3 and field & MONTH_MASK[m]:
+                    return BOMB_BASE + m
+        piles = g.piles
+        mine = piles[p]
+        theirs = 0
+        for q, pile in enumerate(piles):
+            if q != p:
+                theirs |= pile
+        best = -99.0
+        pick = hand[0]
+        rnd = rng.random
+        for c in hand:
+            m = MONTH[c]
+            nib = (field >> (4 * m - 4)) & 15
+            if nib:
+                k = _POP4[nib]
+                v = _card_value(c, mine, theirs)
+                if k == 3:
+                    v += _SUM4[m][nib] + 1.0
+                elif k == 1:
+                    v += _card_value(4 * m - 4 + _LOW4[nib], mine, theirs)
+                else:
+                    lo = 4 * m - 4 + _LOW4[nib]
+                    hi = 4 * m - 4 + _HIGH4[nib]
+                    a = _card_value(lo, mine, theirs)
+                    b = _card_value(hi, mine, theirs)
+                    v += a if a > b else b
+            else:
+                v = -0.5 * _card_value(c, theirs, mine)
+            v += rnd() * 0.6
+            if v > best:
+                best = v
+                pick = c
+        return pick
+    if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
+        o = g.opts
+        low = o & -o
+        a = low.bit_length() - 1
+        b = (o ^ low).bit_length() - 1
+        mine = g.piles[p]
+        theirs = 0
+        for q, pile in enumerate(g.piles):
+            if q != p:
+                theirs |= pile
+        return CHOOSE_BASE + (a if _card_value(a, mine, theirs)
+                              >= _card_value(b, mine, theirs) else b)
+    if ph == GOSTOP:
+        rules = g.rules
+        left = rules.hand_size - g.taken[p]
+        if left <= 0:
+            return STOP
+        if g.gos[p] >= 3 or left < 2:
+            return STOP
+        thr = rules.threshold
+        for q in range(rules.players):
+            if q != p and base_score(g.piles[q]) >= thr - 3:
+                return STOP
+        return GO
+    if ph == FLIP_ONLY:
+        if not g.stock:
+            return PASS
+        hand = g.hands[p]
+        if hand and hand[-1] >= BONUS2:
+            return hand[-1]
+        return FLIP
+    return PASS
+
+
+_LOW4 = tuple(((n & -n).bit_length() - 1) if n else -1 for n in range(16))
+_HIGH4 = tuple((n.bit_length() - 1) if n else -1 for n in range(16))
+
+
+def rollout(g, rng):
+    """Plays the full state ``g`` to its end with the fast policy (quiet)."""
+    g.quiet = True
+    act = rollout_action
+    while g.phase_id != OVER:
+        p = g.cur
+        g.apply_unchecked(act(g, p, rng), p)
+    return g
+
+
+class RolloutAgent(Agent):
+    """The rollout policy as an agent (it needs a full state, so it samples
+    one world from the view first): for tests and the arena."""
+
+    name = "rollout"
+
+    def choose(self, view, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        g = PRESETS[view["game"]].sample_world(view, rng)
+        a = rollout_action(g, view["player"], rng)
+        return a if a in legal else legal[0]
+
+
+def make_greedy():
+    return GreedyAgent()
+
+
+__all__ = ["GreedyAgent", "RolloutAgent", "rollout", "rollout_action", "potential",
+           "make_greedy", "make_rng"]

@@ -1,0 +1,119 @@
+"""Determinized Monte-Carlo search over the core game protocol.
+
+The agent knows only a player's view. For a decision it samples worlds
+consistent with that view (``GameClass.sample_world(view, rng)``: the hidden
+cards dealt at random), tries every candidate action on each world, plays the
+world out with a fast game-supplied ``rollout(game, rng)`` policy, and keeps
+the player's result (``returns()[seat]``: the payment, so a Go is judged by
+what it is expected to pay, including the risk that an opponent stops first).
+Every candidate sees the same worlds and the same rollout seeds (common random
+numbers), so the comparison between two actions is not drowned by the luck
+of the deal.
+
+Budgets are counts of rollouts, never clock time, so a decision is the same on
+every machine. With many candidates the budget is spent in rounds of
+successive halving: after each round the worse half of the candidates is
+dropped and the survivors get more worlds (all survivors always share the same
+worlds). ``think`` yields every ``slice_rollouts`` rollouts so the page stays
+responsive; ``choose`` runs the same generator to its end.
+
+Nothing here is specific to one game: a game supplies its class (with
+``sample_world``), its rollout policy and, optionally, a cheap ``prior``
+agent used to break ties and to order candidates.
+"""
+import random
+
+from ..core.rng import derive_seed
+from .base import Agent
+
+_MASK64 = (1 << 64) - 1
+
+
+class SearchAgent(Agent):
+    """Determinized Monte-Carlo search.
+
+    ``game_cls``: the game class (``sample_world(view, rng)``);
+    ``rollout(game, rng)``: plays a full state to its end;
+    ``rollouts``: total budget for a decision (split over the candidates);
+    ``min_worlds``: worlds given to each candidate in the first round;
+    ``mistake``: the chance of deliberately taking the second-best action when
+    it is close (for the easy level); ``slice_rollouts``: rollouts per slice;
+    ``seat_of(view)``: the deciding seat (``view["player"]`` by default);
+    ``utility(x)``: maps a result (the seat's return) to what is averaged
+    (identity by default; a game may damp rare huge payments to cut noise).
+    """
+
+    def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
+                 mistake=0.0, mistake_margin=1.0, slice_rollouts=40,
+                 name="search", seat_of=None, utility=None):
+        self.game_cls = game_cls
+        self.rollout = rollout
+        self.rollouts = rollouts
+        self.min_worlds = min_worlds
+        self.mistake = mistake
+        self.mistake_margin = mistake_margin
+        self.slice_rollouts = slice_rollouts
+        self.name = name
+        self.seat_of = seat_of or (lambda view: view["player"])
+        self.utility = utility
+
+    def think(self, view, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        me = self.seat_of(view)
+        base_seed = rng.getrandbits(64)
+        mistake_draw = rng.random()
+        cands = list(legal)
+        totals = {a: 0.0 for a in cands}
+        counts = {a: 0 for a in cands}
+        worlds_done = 0
+        budget = self.rollouts
+        used = 0
+        since_yield = 0
+        sample_world = self.game_cls.sample_world
+        rollout = self.rollout
+        utility = self.utility
+        # rounds of successive halving
+        n_rounds = 1
+        k = len(cands)
+        while k > 2:
+            k = (k + 1) // 2
+            n_rounds += 1
+        while True:
+            remaining_rounds = max(1, n_rounds)
+            per_round = (budget - used) // remaining_rounds
+            worlds = max(self.min_worlds if worlds_done == 0 else 1,
+                         per_round // len(cands))
+            for _ in range(worlds):
+                wseed = derive_seed(base_seed, worlds_done)
+                world = sample_world(view, random.Random(wseed))
+                rseed = derive_seed(wseed, 1)
+                for a in cands:
+                    g = world.clone()
+                    g.quiet = True
+                    g.apply_unchecked(a, me)
+                    if not g.is_terminal():
+                        rollout(g, random.Random(rseed))
+                        used += 1
+                        since_yield += 1
+                    r = g.returns()[me]
+                    totals[a] += utility(r) if utility else r
+                    counts[a] += 1
+                worlds_done += 1
+                if since_yield >= self.slice_rollouts:
+                    since_yield = 0
+                    yield
+            n_rounds -= 1
+            if len(cands) <= 2 or n_rounds <= 0 or used >= budget:
+                break
+            cands.sort(key=lambda a: -totals[a] / counts[a])
+            cands = cands[:(len(cands) + 1) // 2]
+        ranked = sorted(cands, key=lambda a: (-totals[a] / counts[a], a))
+        best = ranked[0]
+        if self.mistake and len(ranked) > 1 and mistake_draw < self.mistake:
+            second = ranked[1]
+            gap = totals[best] / counts[best] - totals[second] / counts[second]
+            if gap <= self.mistake_margin:
+                best = second
+        self.last_stats = {a: (totals[a] / counts[a], counts[a]) for a in totals}
+        return best

@@ -1,0 +1,184 @@
+"""Computer players for matgo and gostop: legal, deterministic, sliceable,
+better than random, and blind to hidden cards."""
+import json
+
+import pytest
+
+from gostop import make
+from gostop.agents import agent_specs, make_agent
+from gostop.agents.hwatu import GreedyAgent, rollout
+from gostop.agents.search import SearchAgent
+from gostop.arena import run
+from gostop.core.registry import game_class
+from gostop.core.rng import derive_seed, make_rng
+from gostop.games.hwatu.actions import GO, STOP
+
+CONFIGS = [("matgo", 2), ("gostop", 2), ("gostop", 3), ("gostop", 4)]
+
+
+def small_search(game_id, rollouts=24):
+    return SearchAgent(game_class(game_id), rollout, rollouts=rollouts, min_worlds=2,
+                       slice_rollouts=5, name="search:test")
+
+
+def states(game_id, players, seeds, every=3):
+    """Non-terminal states from random play (every ``every``-th decision)."""
+    out = []
+    for s in seeds:
+        g = make(game_id, seed=s, players=players)
+        rng = make_rng(s + 99)
+        k = 0
+        while not g.is_terminal():
+            p = g.current_player
+            legal = g.legal_actions(p)
+            if k % every == 0:
+                out.append(g.clone())
+            k += 1
+            g.apply(legal[rng.randrange(len(legal))], p)
+    return out
+
+
+def test_specs_and_unknown_specs():
+    for game_id in ("matgo", "gostop"):
+        specs = agent_specs(game_id)
+        assert specs[0] == "random"
+        for spec in ("greedy", "search:easy", "search:normal", "search:hard",
+                     "easy", "normal", "hard"):
+            assert spec in specs
+            make_agent(game_id, spec)
+        with pytest.raises(ValueError, match="no agent"):
+            make_agent(game_id, "grandmaster")
+    assert agent_specs("go-stop-2005") == ["random", "easy", "normal", "hard"]
+
+
+@pytest.mark.parametrize("game_id,players", CONFIGS)
+def test_agents_choose_only_legal_actions(game_id, players):
+    greedy = GreedyAgent()
+    noisy = GreedyAgent(noise=2.0)
+    rollout_agent = make_agent(game_id, "rollout")
+    searcher = small_search(game_id, rollouts=12)
+    n_search = 0
+    for i, g in enumerate(states(game_id, players, range(12), every=2)):
+        p = g.current_player
+        legal = g.legal_actions(p)
+        view = g.view(p)
+        rng = make_rng(i)
+        for agent in (greedy, noisy, rollout_agent):
+            assert agent.choose(view, legal, rng) in legal
+        if i % 5 == 0:
+            assert searcher.choose(view, legal, rng) in legal
+            n_search += 1
+    assert n_search > 10
+
+
+@pytest.mark.parametrize("game_id,players", CONFIGS)
+def test_whole_hands_with_agents_stay_legal(game_id, players):
+    # complete hands through every phase with greedy and a small search
+    for s in range(3):
+        g = make(game_id, seed=100 + s, players=players)
+        agents = [small_search(game_id, 10) if p == s % players else GreedyAgent()
+                  for p in range(players)]
+        while not g.is_terminal():
+            p = g.current_player
+            legal = g.legal_actions(p)
+            a = agents[p].choose(g.view(p), legal, make_rng(derive_seed(s, len(g.history))))
+            g.apply(a, p)   # raises on an illegal action
+
+
+@pytest.mark.parametrize("spec", ["greedy", "search:easy", "search:normal"])
+def test_agents_are_deterministic_for_a_seed(spec):
+    g = states("matgo", 2, [5], every=1)[4]
+    p = g.current_player
+    agent = make_agent("matgo", spec)
+    view, legal = g.view(p), g.legal_actions(p)
+    picks = {agent.choose(view, legal, make_rng(77)) for _ in range(3)}
+    picks |= {make_agent("matgo", spec).choose(view, legal, make_rng(77))}
+    assert len(picks) == 1
+
+
+def run_think(agent, view, legal, rng):
+    gen = agent.think(view, legal, rng)
+    slices = 0
+    while True:
+        try:
+            next(gen)
+            slices += 1
+        except StopIteration as done:
+            return done.value, slices
+
+
+@pytest.mark.parametrize("game_id,players", [("matgo", 2), ("gostop", 3)])
+def test_think_in_slices_gives_the_same_action_as_choose(game_id, players):
+    agent = small_search(game_id, rollouts=60)
+    total_slices = 0
+    for i, g in enumerate(states(game_id, players, [7, 8], every=4)[:8]):
+        p = g.current_player
+        view, legal = g.view(p), g.legal_actions(p)
+        a1 = agent.choose(view, legal, make_rng(i))
+        a2, slices = run_think(agent, view, legal, make_rng(i))
+        assert a1 == a2
+        total_slices += slices
+    assert total_slices > 8     # it does yield between slices
+
+
+def test_hard_thinks_in_many_slices():
+    g = make("matgo", seed=3)
+    p = g.current_player
+    agent = make_agent("matgo", "hard")
+    a, slices = run_think(agent, g.view(p), g.legal_actions(p), make_rng(1))
+    assert a in g.legal_actions(p)
+    assert slices >= 10
+
+
+def test_search_works_from_the_view_alone():
+    """The agent gets a plain JSON copy of the view (no game object), and two
+    true states that differ only in hidden cards give the same decision."""
+    g = states("matgo", 2, [11], every=1)[3]
+    p = g.current_player
+    view = g.view(p)
+    legal = g.legal_actions(p)
+    # two different true states with exactly this view
+    cls = game_class("matgo")
+    w1 = cls.sample_world(view, make_rng(1))
+    w2 = cls.sample_world(view, make_rng(2))
+    q = 1 - p
+    assert w1.hands[q] != w2.hands[q] or w1.stock != w2.stock
+    assert w1.view(p)["hand"] == w2.view(p)["hand"] == view["hand"]
+    for key in ("field_cards", "captured", "hand_counts", "stock_count", "phase",
+                "pending", "turns_taken", "gos"):
+        assert w1.view(p)[key] == w2.view(p)[key] == view[key]
+    agent = small_search("matgo", rollouts=80)
+    plain = json.loads(json.dumps(view))
+    a0 = agent.choose(plain, legal, make_rng(5))
+    a1 = agent.choose(json.loads(json.dumps(w1.view(p))), legal, make_rng(5))
+    a2 = agent.choose(json.loads(json.dumps(w2.view(p))), legal, make_rng(5))
+    assert a0 == a1 == a2
+    # the view holds none of the hidden cards
+    hidden = set(g.hands[q]) | set(g.stock)
+    assert not hidden & set(view["hand"] + view["field_cards"]
+                            + [c for pile in view["captured"] for c in pile])
+
+
+def test_search_stops_when_going_cannot_pay():
+    # on the last turn only STOP is legal; with one option no search is made
+    g = states("matgo", 2, [2], every=1)[0]
+    p = g.current_player
+    agent = make_agent("matgo", "hard")
+    assert agent.choose(g.view(p), [STOP], make_rng(1)) == STOP
+    assert agent.choose(g.view(p), [GO], make_rng(1)) == GO
+
+
+def test_greedy_beats_random():
+    s = run("matgo", "greedy", "random", 120, seed=3, players=2, jobs=1)
+    assert s["win_rate"] >= 0.6, s
+    assert s["pay_mean"] > 0, s
+
+
+def test_gostop_greedy_beats_random_with_three_players():
+    s = run("gostop", "greedy", "random", 90, seed=3, players=3, jobs=1)
+    assert s["win_rate"] > 0.45, s
+
+
+def test_search_beats_random():
+    s = run("matgo", "search:easy", "random", 40, seed=4, players=2, jobs=1)
+    assert s["win_rate"] >= 0.6, s
