@@ -125,22 +125,32 @@ def boot(runs=5):
     print(f"our own part (wheel + page + glue + art): {ours / 1000:.0f} kB; wheel {wheel.stat().st_size / 1000:.0f} kB")
 
 
-def engine(seconds=5.0):
-    from gostop import make
-    from gostop.core.rng import make_rng
-    for game_id, options in (("go-stop-2005", {"players": 3}),):
-        rng = make_rng(1)
-        games = 0
-        t0 = time.perf_counter()
-        while time.perf_counter() - t0 < seconds:
-            g = make(game_id, seed=games, **options)
-            while not g.is_terminal():
-                for p in g.to_move():
-                    legal = g.legal_actions(p)
-                    g.apply_unchecked(legal[rng.randrange(len(legal))], p)
-            games += 1
-        rate = games / (time.perf_counter() - t0)
-        print(f"{game_id} {json.dumps(options)}: {rate:.0f} random-policy games/s on CPython {sys.version.split()[0]}")
+def engine():
+    """Random-policy games per second, CPython and Pyodide (Node) side by side."""
+    import ast
+    import subprocess
+    import build as site_build
+    program = ROOT / "bench" / "engine_speed_program.py"
+    tree = ast.parse(program.read_text())
+    last = tree.body.pop()
+    env = {}
+    exec(compile(tree, str(program), "exec"), env)
+    cpython = json.loads(eval(compile(ast.Expression(last.value), str(program), "eval"), env))
+    wheels = sorted((site_build.DIST / "pyodide").glob("gostop-*.whl"))
+    if not wheels:
+        raise SystemExit("build first: python3 build.py build")
+    out = subprocess.run(["node", str(ROOT / "tests" / "pyodide_run.mjs"), str(wheels[-1]), str(program)],
+                         capture_output=True, text=True, check=True, cwd=ROOT)
+    pyodide = json.loads(out.stdout)
+    print(f"Random-policy games (hands) per second; CPython {sys.version.split()[0]} vs Pyodide (Node):")
+    print(f"{'game':14} {'CPython fast':>13} {'CPython checked':>16} {'Pyodide fast':>13} {'Pyodide checked':>16} {'ratio':>6}")
+    for game, (fast, checked) in cpython["rates"].items():
+        pf, pc = pyodide["rates"][game]
+        print(f"{game:14} {fast:13.0f} {checked:16.0f} {pf:13.0f} {pc:16.0f} {fast / pf:5.1f}x")
+    print(f"clone of a mid-game matgo state: {cpython['clone_us']:.1f} us CPython, "
+          f"{pyodide['clone_us']:.1f} us Pyodide")
+    print("(fast = apply_unchecked, as AI rollouts play; checked = apply with validation;"
+          " 'stop' counts whole games to 500)")
 
 
 def agents(games=200):

@@ -39,5 +39,6 @@ def test_seeded_games_give_the_same_transcript_in_pyodide(wheel):
     in_pyodide = json.loads(proc.stdout)
     in_cpython = json.loads(run_in_cpython(program))
     assert in_pyodide[-1] is True
-    assert len(in_cpython[0]["steps"]) > 20
-    assert in_pyodide == in_cpython
+    assert len(in_cpython) == 7 and all(len(t["steps"]) > 10 for t in in_cpython[:-1])
+    for game_in_pyodide, game_in_cpython in zip(in_pyodide, in_cpython):
+        assert game_in_pyodide == game_in_cpython

@@ -23,5 +23,9 @@ def transcript(game_id, seed, options, levels):
 json.dumps([
     transcript("go-stop-2005", 7, {"players": 3}, ["hard", "normal", "easy"]),
     transcript("go-stop-2005", 8, {"players": 5}, ["random"] * 5),
+    transcript("matgo", 11, {}, ["search:easy", "greedy"]),
+    transcript("gostop", 12, {"players": 3}, ["greedy", "random", "greedy"]),
+    transcript("stopgo", 13, {}, ["greedy", "search:easy"]),
+    transcript("stop", 14, {"players": 3}, ["hard", "normal", "easy"]),
     sys.version_info[:2] >= (3, 11),
 ], sort_keys=True)
