@@ -11,6 +11,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from . import dom
+from .embed import EmbedLink
 from .store import Store
 from .hwatu_table import GoStopTable, MatgoTable
 from .stop_table import StopTable
@@ -32,6 +33,10 @@ PARAM_RULES = {
 }
 
 
+def table_seed():
+    return int(window.Math.floor(window.Math.random() * 2 ** 31))
+
+
 def check_params(raw):
     """Splits URL parameters into valid ones and one-line complaints."""
     good, bad = {}, []
@@ -50,7 +55,11 @@ def check_params(raw):
 
 class Shell:
     def __init__(self):
-        self.store = Store()
+        # embed.html: one board for another site's iframe; it saves nothing,
+        # so boards on a teaching page never touch the player's own games.
+        self.embed = document.documentElement.dataset.embed == "1"
+        self.link = EmbedLink() if self.embed else None
+        self.store = Store(enabled=not self.embed)
         self.settings = self._load_settings()
         self.table = None
         self._busy = False
@@ -76,6 +85,9 @@ class Shell:
         params, complaints = check_params(dom.url_params())
         if "speed" in params:
             self.settings["speed"] = params["speed"]
+        if self.embed:
+            await self._start_embedded(params, complaints)
+            return
         messages = []
         if complaints:
             messages.append("Ignored in the address: " + "; ".join(complaints) + ".")
@@ -97,6 +109,60 @@ class Shell:
             dom.notice(" ".join(messages))
         dom.show("boot", False)
         document.documentElement.dataset.ready = "1"
+
+    async def _start_embedded(self, params, complaints):
+        dom.listen(window, "message", self._on_message)
+        if complaints:
+            dom.notice("Ignored in the address: " + "; ".join(complaints) + ".")
+        dom.show("boot", False)
+        document.documentElement.dataset.ready = "1"
+        if "game" not in params:
+            dom.notice("This board needs a game: embed.html?game=" + "|".join(TABLES) + ".")
+            return
+        await self._embedded_game(params)
+
+    async def _embedded_game(self, params):
+        table = TABLES[params["game"]](self)
+        self.table = table
+        players = int(params.get("players", table.default_options.get("players", 2)))
+        options = {"players": players} if players in getattr(table, "player_counts", range(2, 7)) and (
+            len(getattr(table, "player_counts", (2, 3))) > 1) else dict(table.default_options)
+        seed = int(params["seed"]) if "seed" in params else table_seed()
+        self._show_screen("table")
+        self.busy = True
+        try:
+            await table.new_game(options, params.get("level", "easy"), seed)
+        finally:
+            self.busy = False
+        self.link.send("ready", game=params["game"], seed=seed)
+
+    def _on_message(self, event):
+        got = self.link.receive(event, check_params)
+        if got is None:
+            return
+        kind, params = got
+        if kind == "reset" and self.table is not None and self.table.session is not None:
+            game = self.table.session.game
+            params = {"game": game.game_id, "seed": str(game.seed),
+                      "players": str(game.num_players), "level": self.table.session.seats[1]}
+        elif kind == "reset":
+            return
+        params.setdefault("game", self.table.game_id if self.table else "go-stop-2005")
+        if self.busy:
+            window.console.warn("cardroom embed: busy, message ignored")
+            return
+        asyncio.ensure_future(self._embedded_game(params))
+
+    def events_out(self, events):
+        """Tells the parent page what happened (embed.html only)."""
+        if self.link is None or self.table is None:
+            return
+        game = self.table.game_id
+        for e in events:
+            self.link.send("event", game=game, event=e)
+        session = self.table.session
+        if session is not None and session.game.is_terminal() and events:
+            self.link.send("over", game=game, returns=session.game.returns())
 
     # ---- settings and saves -----------------------------------------------------
     def _load_settings(self):

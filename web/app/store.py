@@ -6,8 +6,11 @@ PREFIX = "cardroom."
 
 
 class Store:
-    def __init__(self):
+    def __init__(self, enabled=True):
         self.problem = None
+        if not enabled:
+            self._ls = None
+            return
         try:
             self._ls = window.localStorage
             probe = PREFIX + "probe"

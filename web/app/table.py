@@ -69,6 +69,7 @@ class TableBase:
             dom.notice(f"That move is not allowed: {e}")
             return
         self.save()
+        self.shell.events_out(events)
         await self.play_out(events)
         await self.advance(events)
 
@@ -82,6 +83,7 @@ class TableBase:
             action = await self.think(seats[0])
             events = events_for(self.session.apply_ai(seats[0], action), self.session.human)
             self.save()
+            self.shell.events_out(events)
             await self.play_out(events)
         self.render()
 
