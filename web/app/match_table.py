@@ -15,7 +15,6 @@ from .table import TableBase
 
 PLAY_PHASES = ("play", "flip-only", "shake-play")
 CHOOSE_BASE = 100
-LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 STEP = 0.45  # seconds per narrated step at normal speed
 
 
@@ -43,71 +42,19 @@ class MatchTable(TableBase):
         self.panel = None      # an extra panel (end of turn) waiting for Continue
 
     # ---- setup ------------------------------------------------------------------
-    def setup_defaults(self):
-        if self.session is None:
-            return {}
-        return {"players": str(self.session.game.num_players), "level": self.session.seats[1]}
+    def extra_setup_html(self):
+        if not self.pass_panel:
+            return ""
+        checked = " checked" if self.shell.settings.get("pass_panel", True) else ""
+        return (f'<label class="check"><input type="checkbox" id="opt-pass"{checked}> '
+                f'Pause after my turn (the end-of-turn panel with &ldquo;Pass turn&rdquo;)</label>')
 
-    def setup_html(self, params):
-        players = int(params.get("players", self.player_counts[-1 if len(self.player_counts) > 1 else 0]))
-        if players not in self.player_counts:
-            players = self.player_counts[0]
-        level = params.get("level", "normal")
-        seed = params.get("seed", "")
-        count_field = ""
-        if len(self.player_counts) > 1:
-            opts = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{n} players</option>'
-                           for n in self.player_counts)
-            count_field = f'<label class="field">Players<select id="opt-players">{opts}</select></label>'
-        radios = "".join(f'<label class="radio"><input type="radio" name="level" value="{v}"'
-                         f'{" checked" if v == level else ""}> {t}</label>' for v, t in LEVELS)
-        pass_panel = ""
-        if self.pass_panel:
-            checked = " checked" if self.shell.settings.get("pass_panel", True) else ""
-            pass_panel = (f'<label class="check"><input type="checkbox" id="opt-pass"{checked}> '
-                          f'Pause after my turn (the end-of-turn panel with &ldquo;Pass turn&rdquo;)</label>')
-        return f"""
-<div class="setup-card">
-  <h2>{self.title} <span lang="ko">{self.title_ko}</span></h2>
-  <p class="muted">{self.summary}</p>
-  <form id="setup-form" onsubmit="return false">
-    {count_field}
-    <fieldset class="field"><legend>Computer level</legend>{radios}</fieldset>
-    <label class="field">Seed <span class="muted">(optional: replay a deal)</span>
-      <input id="opt-seed" inputmode="numeric" autocomplete="off" value="{dom.esc(seed)}" placeholder="random"></label>
-    {pass_panel}
-    <button class="btn primary big" data-do="start" type="submit">Deal</button>
-  </form>
-  {self.howto_html()}
-</div>"""
-
-    def howto_html(self):
-        return ""
-
-    def read_setup(self):
-        node = document.getElementById("opt-players")
-        players = int(node.value) if node else self.player_counts[0]
-        level = "normal"
-        for radio in document.querySelectorAll('#setup-form input[name="level"]'):
-            if radio.checked:
-                level = radio.value
+    def read_extra_setup(self):
         check = document.getElementById("opt-pass")
         if check:
             self.shell.settings["pass_panel"] = bool(check.checked)
             self.shell.save_settings()
-        seed_text = str(document.getElementById("opt-seed").value).strip()
-        if seed_text:
-            if not seed_text.isdigit() or len(seed_text) > 15:
-                return "The seed must be a whole number of up to 15 digits."
-            seed = int(seed_text)
-        else:
-            seed = self.random_seed()
-        options = {"players": players} if len(self.player_counts) > 1 else {}
-        return options, level, seed
-
-    @staticmethod
-    def random_seed():
-        return int(dom.window.Math.floor(dom.window.Math.random() * 2 ** 31))
+        return {}
 
     # ---- input --------------------------------------------------------------------
     async def on_do(self, verb, node):

@@ -57,7 +57,7 @@ class Shell:
     def __init__(self):
         # embed.html: one board for another site's iframe; it saves nothing,
         # so boards on a teaching page never touch the player's own games.
-        self.embed = document.documentElement.dataset.embed == "1"
+        self.embed = document.documentElement.getAttribute("data-embed") == "1"
         self.link = EmbedLink() if self.embed else None
         self.store = Store(enabled=not self.embed)
         self.settings = self._load_settings()

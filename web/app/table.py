@@ -10,6 +10,7 @@ from gostop.session import Session
 from . import dom
 
 LOG_LIMIT = 60
+LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 
 
 class TableBase:
@@ -38,8 +39,7 @@ class TableBase:
             problem = None
         except SaveError as e:
             problem = str(e)
-            seed = int(dom.window.Math.floor(dom.window.Math.random() * 2 ** 31))
-            self.session = Session.new(self.game_id, seed, self.default_options, "normal")
+            self.session = Session.new(self.game_id, self.random_seed(), self.default_options, "normal")
             self.save()
         self.render()
         asyncio.ensure_future(self._advance_busy())
@@ -140,17 +140,85 @@ class TableBase:
         return (f'<button class="btn small" data-do="speed" aria-pressed="{str(fast).lower()}">'
                 f'Speed: {"fast" if fast else "normal"}</button>')
 
-    # ---- for subclasses -------------------------------------------------------------
-    ai_delay = 0.35
+    # ---- the new-game screen ----------------------------------------------------------
+    title = ""
+    title_ko = ""
+    summary = ""
+    player_counts = (2,)
+    start_label = "Deal"
 
     def setup_defaults(self):
-        return {}
+        if self.session is None:
+            return {}
+        return {"players": str(self.session.game.num_players), "level": self.session.seats[1]}
 
     def setup_html(self, params):
-        raise NotImplementedError
+        """The new-game form: players, computer level, seed, the game's extras."""
+        counts = self.player_counts
+        players = int(params["players"]) if "players" in params else (
+            self.default_options.get("players", counts[0]))
+        if players not in counts:
+            players = counts[0]
+        level = params.get("level", "normal")
+        seed = params.get("seed", "")
+        count_field = ""
+        if len(counts) > 1:
+            opts = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{n} players</option>'
+                           for n in counts)
+            count_field = f'<label class="field">Players<select id="opt-players">{opts}</select></label>'
+        radios = "".join(f'<label class="radio"><input type="radio" name="level" value="{v}"'
+                         f'{" checked" if v == level else ""}> {label}</label>' for v, label in LEVELS)
+        title_ko = f' <span lang="ko">{self.title_ko}</span>' if self.title_ko else ""
+        return f"""
+<div class="setup-card">
+  <h2>{self.title}{title_ko}</h2>
+  <p class="muted">{self.summary}</p>
+  <form id="setup-form" onsubmit="return false">
+    {count_field}
+    <fieldset class="field"><legend>Computer level</legend>{radios}</fieldset>
+    <label class="field">Seed <span class="muted">(optional: replay a deal)</span>
+      <input id="opt-seed" inputmode="numeric" autocomplete="off" value="{dom.esc(seed)}" placeholder="random"></label>
+    {self.extra_setup_html()}
+    <button class="btn primary big" data-do="start" type="submit">{self.start_label}</button>
+  </form>
+  {self.howto_html()}
+</div>"""
+
+    def extra_setup_html(self):
+        return ""
+
+    def howto_html(self):
+        return ""
 
     def read_setup(self):
-        raise NotImplementedError
+        """(options, level, seed) from the form, or a one-line complaint."""
+        node = dom.document.getElementById("opt-players")
+        players = int(node.value) if node else self.player_counts[0]
+        level = "normal"
+        for radio in dom.document.querySelectorAll('#setup-form input[name="level"]'):
+            if radio.checked:
+                level = radio.value
+        seed_text = str(dom.document.getElementById("opt-seed").value).strip()
+        if seed_text:
+            if not seed_text.isdigit() or len(seed_text) > 15:
+                return "The seed must be a whole number of up to 15 digits."
+            seed = int(seed_text)
+        else:
+            seed = self.random_seed()
+        options = {"players": players} if len(self.player_counts) > 1 else {}
+        options.update(self.read_extra_setup())
+        return options, level, seed
+
+    def read_extra_setup(self):
+        """Options (and settings) from ``extra_setup_html``'s fields."""
+        return {}
+
+    @staticmethod
+    def random_seed():
+        return int(dom.window.Math.floor(dom.window.Math.random() * 2 ** 31))
+
+    # ---- for subclasses -------------------------------------------------------------
+    ai_delay = 0.35
 
     def render(self):
         raise NotImplementedError

@@ -7,7 +7,6 @@ from .table import TableBase
 
 GO, STOP = 0, 1
 NAMES = ("You", "Hana", "Minjun", "Sora", "Jiho", "Yuna")
-LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 
 
 def name(p):
@@ -36,34 +35,13 @@ class Table2005(TableBase):
         self._shown = None   # what was on screen last render: animate only news
 
     # ---- setup --------------------------------------------------------------------
-    def setup_defaults(self):
-        if self.session is None:
-            return {}
-        return {"players": str(self.session.game.num_players),
-                "level": self.session.seats[1]}
+    title = "Go/Stop (2005)"
+    summary = "Bid for number cards with five Go cards and one Stop. First to win 3 rounds."
+    player_counts = (2, 3, 4, 5, 6)
+    start_label = "Start game"
 
-    def setup_html(self, params):
-        players = int(params.get("players", 3))
-        level = params.get("level", "normal")
-        seed = params.get("seed", "")
-        opts = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{n} players</option>'
-                       for n in range(2, 7))
-        radios = "".join(
-            f'<label class="radio"><input type="radio" name="level" value="{v}"'
-            f'{" checked" if v == level else ""}> {t}</label>' for v, t in LEVELS)
-        return f"""
-<div class="setup-card">
-  <h2>Go/Stop (2005)</h2>
-  <p class="muted">Bid for number cards with five Go cards and one Stop. First to win 3 rounds.</p>
-  <form id="setup-form" onsubmit="return false">
-    <label class="field">Players
-      <select id="opt-players" name="players">{opts}</select></label>
-    <fieldset class="field"><legend>Computer level</legend>{radios}</fieldset>
-    <label class="field">Seed <span class="muted">(optional: replay a deal)</span>
-      <input id="opt-seed" name="seed" inputmode="numeric" autocomplete="off" value="{dom.esc(seed)}" placeholder="random"></label>
-    <button class="btn primary big" data-do="start" type="submit">Start game</button>
-  </form>
-  <details class="howto"><summary>How to play</summary>
+    def howto_html(self):
+        return """<details class="howto"><summary>How to play</summary>
     <ul>
       <li>Each turn a number card (1&ndash;10) is turned up at the right end of the line.</li>
       <li>Everybody secretly lays one action card under it: <b>Stop</b> means &ldquo;I want this card&rdquo;, <b>Go</b> means &ldquo;not this one&rdquo;. You hold five Go and one Stop.</li>
@@ -71,23 +49,7 @@ class Table2005(TableBase):
       <li>The moment someone takes a card, every card in the line is scored and the round ends. The highest card taken wins the round &mdash; but <b>1 beats 10</b> if the 10 was taken too.</li>
       <li>First to win 3 rounds wins. Thirty turns without a take void the round.</li>
     </ul>
-  </details>
-</div>"""
-
-    def read_setup(self):
-        players = int(document.getElementById("opt-players").value)
-        level = "normal"
-        for node in document.querySelectorAll('#setup-form input[name="level"]'):
-            if node.checked:
-                level = node.value
-        seed_text = str(document.getElementById("opt-seed").value).strip()
-        if seed_text:
-            if not seed_text.isdigit() or len(seed_text) > 15:
-                return "The seed must be a whole number of up to 15 digits."
-            seed = int(seed_text)
-        else:
-            seed = int(dom.window.Math.floor(dom.window.Math.random() * 2 ** 31))
-        return {"players": players}, level, seed
+  </details>"""
 
     # ---- narration ----------------------------------------------------------------
     def narrate(self, e):
