@@ -128,6 +128,19 @@ def write_lock(wheel, dest):
     dest.write_text(json.dumps(base, indent=1))
 
 
+def build_rules_pages():
+    """rules-<game>.html from docs/rules/*.md and the engine's examples."""
+    sys.path[:0] = [str(WEB), str(ROOT / "engine")]
+    try:
+        import rulebook
+        from gostop.scenarios import load_scenario, scenario_ids
+        titles = {g: [(s, load_scenario(g, s)["title"]["en"]) for s in scenario_ids(g)]
+                  for g in rulebook.GAMES}
+        rulebook.write_pages(DIST, ROOT / "docs" / "rules", titles)
+    finally:
+        del sys.path[:2]
+
+
 def write_boot_module(wheel, dest):
     """PyScript's interpreter module (web/pyodide-boot.mjs): it lives beside
     pyodide.mjs (PyScript takes the index URL from its folder) and knows the
@@ -166,7 +179,8 @@ def build():
     write_boot_module(wheel, pyo / "boot.mjs")
     # Our page, glue and art.
     for item in WEB.iterdir():
-        if item.name in ("sw.js", "art", "app", "pyodide-boot.mjs") or item.name.startswith("."):
+        if item.name in ("sw.js", "art", "app", "pyodide-boot.mjs", "rulebook.py", "__pycache__") \
+                or item.name.startswith("."):
             continue
         if item.is_dir():
             shutil.copytree(item, DIST / item.name,
@@ -175,6 +189,7 @@ def build():
             shutil.copy2(item, DIST / item.name)
     build_art(DIST / "art")
     build_app_zip(DIST / "app.zip")
+    build_rules_pages()
     (DIST / "pyscript.json").write_text(json.dumps({
         "interpreter": "./pyodide/boot.mjs",
         "packages": ["gostop"],

@@ -3,6 +3,7 @@ for an iframe in a page that teaches the rules, and its postMessage API.
 
 Out (to the parent window; everything is the human's own view):
   {"source": "cardroom", "type": "ready", "game": id, "seed": n}
+      (for an example: "scenario": its id instead of the seed)
   {"source": "cardroom", "type": "event", "game": id, "event": {...}}
   {"source": "cardroom", "type": "over", "game": id, "returns": [...]}
 In (from the parent window only):
@@ -11,6 +12,8 @@ In (from the parent window only):
    "players": 3, "level": "easy"}                   a new game (all optional
                                                     but type; validated like
                                                     the address parameters)
+  {"target": "cardroom", "type": "start", "game": "matgo",
+   "scenario": "ppuk"}                              a rulebook example
 Anything else is ignored and logged to the console, never executed.
 """
 import json
@@ -21,7 +24,7 @@ from pyscript import window
 from . import dom
 
 COMMANDS = ("reset", "start")
-START_KEYS = ("game", "seed", "players", "level")
+START_KEYS = ("game", "seed", "players", "level", "scenario")
 
 
 def validate(data, check_params):

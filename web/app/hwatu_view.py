@@ -24,13 +24,16 @@ class HwatuDeck:
     field_key = "field"
     group_key = "month"
     stack_word = "ppuk"
-    show_dealer = True
     draw_word = ' (nagari, <span lang="ko">나가리</span>)'
     # Special plays called out in words, with the Korean beside.
     callouts = {"ppuk": ("Ppuk!", "뻑"), "ttadak": ("Ttadak!", "따닥"), "chok": ("Chok!", "쪽"),
                 "sweep": ("Sweep!", "쓸"), "bomb": ("Bomb!", "폭탄"), "go": ("Go!", "고"),
                 "stop": ("Stop!", "스톱"), "nagari": ("Nagari", "나가리"),
                 "three-ppuk": ("Three ppuks!", "삼뻑"), "chongtong": ("Chongtong!", "총통")}
+
+    def dealer(self, v):
+        """The dealer's seat where the game has one (gostop; matgo has none)."""
+        return v["dealer"] if v["game"] == "gostop" else None
 
     def card_name(self, cid):
         c = CARDS[cid]

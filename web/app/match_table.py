@@ -233,7 +233,7 @@ class MatchTable(TableBase):
         seats = "".join(hv.seat(deck, v, p) for p in range(1, n))
         me = (f'<section class="my-piles" aria-label="Your captured cards">'
               f'<div class="hseat-head"><span class="seat-name">You</span>'
-              f'{"<span class=dealer>D</span>" if deck.show_dealer and v.get("dealer") == 0 else ""}'
+              f'{"<span class=dealer>D</span>" if deck.dealer(v) == 0 else ""}'
               f'{"<span class=gos>" + str(v["gos"][0]) + " Go</span>" if v["gos"][0] else ""}'
               f'{deck.seat_marks(v, 0)}'
               f'<span class="seat-score">{v["scores"][0]["base"]} pt</span></div>'

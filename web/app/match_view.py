@@ -31,7 +31,7 @@ def score_lines(score):
 
 def seat(deck, v, p):
     dealer = ('<span class="dealer" title="Dealer" role="img" aria-label="Dealer">D</span>'
-              if deck.show_dealer and v.get("dealer") == p else "")
+              if deck.dealer(v) == p else "")
     turn = " to-move" if p in v["to_move"] else ""
     gos = f'<span class="gos">{v["gos"][p]} Go</span>' if v["gos"][p] else ""
     ppuk = deck.seat_marks(v, p)

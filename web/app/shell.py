@@ -22,7 +22,7 @@ TABLES = {"go-stop-2005": Table2005, "matgo": MatgoTable, "gostop": GoStopTable,
           "stopgo": StopGoTable, "stop": StopTable}
 SPEEDS = ("normal", "fast")
 # Verbs that run game logic: one at a time, the rest wait until it is done.
-NAVIGATION = ("dismiss", "home", "open", "speed", "continue")
+NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario")
 PARAM_RULES = {
     "game": lambda v: v in TABLES or f"unknown or unavailable game {v!r}",
     "players": lambda v: (v.isdigit() and 2 <= int(v) <= 6) or "players must be a number from 2 to 6",
@@ -30,6 +30,8 @@ PARAM_RULES = {
     "seed": lambda v: (v.isdigit() and len(v) <= 15) or "seed must be a whole number (up to 15 digits)",
     "speed": lambda v: v in SPEEDS or "speed must be normal or fast",
     "snapshot": lambda v: v == "off" or "snapshot can only be off",
+    "scenario": lambda v: (0 < len(v) <= 40 and all(c.isalnum() or c == "-" for c in v))
+    or "scenario must be a rulebook example's name",
 }
 
 
@@ -58,8 +60,11 @@ class Shell:
         # embed.html: one board for another site's iframe; it saves nothing,
         # so boards on a teaching page never touch the player's own games.
         self.embed = document.documentElement.getAttribute("data-embed") == "1"
+        # rules-<game>.html: the rules text and the examples' board (no saves).
+        self.rules_game = (document.documentElement.getAttribute("data-game")
+                           if document.documentElement.getAttribute("data-page") == "rules" else None)
         self.link = EmbedLink() if self.embed else None
-        self.store = Store(enabled=not self.embed)
+        self.store = Store(enabled=not (self.embed or self.rules_game))
         self.settings = self._load_settings()
         self.table = None
         self._busy = False
@@ -87,6 +92,13 @@ class Shell:
             self.settings["speed"] = params["speed"]
         if self.embed:
             await self._start_embedded(params, complaints)
+            return
+        if self.rules_game in TABLES:
+            dom.show("boot", False)
+            document.documentElement.dataset.ready = "1"
+            first = document.querySelector("[data-do='scenario']")
+            if first:
+                self.show_scenario(TABLES[self.rules_game](self), first.dataset.id)
             return
         messages = []
         if complaints:
@@ -124,6 +136,9 @@ class Shell:
     async def _embedded_game(self, params):
         table = TABLES[params["game"]](self)
         self.table = table
+        if "scenario" in params:
+            self.show_scenario(table, params["scenario"])
+            return
         players = int(params.get("players", table.default_options.get("players", 2)))
         options = {"players": players} if players in getattr(table, "player_counts", range(2, 7)) and (
             len(getattr(table, "player_counts", (2, 3))) > 1) else dict(table.default_options)
@@ -136,11 +151,30 @@ class Shell:
             self.busy = False
         self.link.send("ready", game=params["game"], seed=seed)
 
+    def show_scenario(self, table, scenario_id):
+        """A rulebook example on the board (embed.html and the rules pages)."""
+        from gostop.scenarios import scenario_ids
+        from .scenario import ScenarioRunner
+        if scenario_id not in scenario_ids(table.game_id):
+            dom.notice(f"There is no example {scenario_id!r} for {table.game_id}; "
+                       f"known: {', '.join(scenario_ids(table.game_id))}.")
+            return
+        self.table = table
+        table.scenario = ScenarioRunner(table, scenario_id)
+        self._show_screen("table")
+        table.scenario.start()
+        if self.link is not None:
+            self.link.send("ready", game=table.game_id, scenario=scenario_id)
+
     def _on_message(self, event):
         got = self.link.receive(event, check_params)
         if got is None:
             return
         kind, params = got
+        if kind == "reset" and self.table is not None and self.table.scenario is not None:
+            self.table.scenario.start()
+            self.link.send("ready", game=self.table.game_id, scenario=self.table.scenario.data["id"])
+            return
         if kind == "reset" and self.table is not None and self.table.session is not None:
             game = self.table.session.game
             params = {"game": game.game_id, "seed": str(game.seed),
@@ -211,7 +245,7 @@ class Shell:
     def _show_screen(self, name):
         for screen in ("home", "setup", "table"):
             dom.show(screen, screen == name)
-        dom.show("home-btn", name != "home")
+        dom.show("home-btn", name != "home" and not (self.embed or self.rules_game))
         if name == "home":
             dom.set_html("topbar-info", "")
 
@@ -267,6 +301,10 @@ class Shell:
             self.go_home()
         elif verb == "open":
             self.open_setup(node.dataset.game)
+        elif verb == "scenario" and self.rules_game in TABLES:
+            if not self.busy:
+                self.show_scenario(TABLES[self.rules_game](self), node.dataset.id)
+                dom.el("scenario-bar").scrollIntoView()
         elif verb == "speed":
             self.settings["speed"] = "fast" if self.settings["speed"] == "normal" else "normal"
             self.save_settings()

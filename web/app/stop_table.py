@@ -118,9 +118,7 @@ class StopTable(TableBase):
         await self.act(action)
 
     async def act(self, action):
-        d = decode(action)
-        if d is not None:
-            self.armed = None
+        self.armed = None          # a call goes with the next move only
         self.penalty = self.note = None
         await super().act(action)
 
@@ -221,6 +219,7 @@ class StopTable(TableBase):
                     self.note = f"{sv.name(nxt[1])} was quicker."
                     await self._ai_move(nxt[1], nxt[2])
                 else:
+                    self.note = "The moment passed."
                     events = self.session.act(PASS)
                     self.save()
                     await self.play_out(events)
@@ -366,7 +365,7 @@ class StopTable(TableBase):
         window = v["phase"] in WINDOWS
         playable = faces if mine_now else set()
         twins = playable if window else set()
-        dom.set_html("topbar-info", f'Round {v["round"]} · to {v["target"]}')
+        dom.set_html("topbar-info", f'Round {v["round"]}')
         seats = "".join(sv.seat(v, (p) % n, current) for p in range(1, n))
         can_call = mine_now and v["phase"] in ("play", "defend") + WINDOWS and bool(faces)
         dialog = f'<div class="overlay">{self.dialog}</div>' if self.dialog else ""
@@ -384,6 +383,7 @@ class StopTable(TableBase):
   <details class="sheet"><summary>Score sheet (to {v['target']})</summary>{sv.sheet_table(v)}</details>
   <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new"{' disabled' if self.race else ''}>New game</button></div>
   {self.log_html()}
+  {sv.howto_html()}
   {dialog}
 </div>""")
         if self.dialog:

@@ -20,10 +20,12 @@ class StopGoDeck:
     field_key = "table"
     group_key = "rank"
     stack_word = "stack"
-    show_dealer = False
     draw_word = ""
     callouts = {"shake": ("Shake!", "흔들기"), "triple": ("Three at once!", "폭탄"),
                 "go": ("Go!", "고"), "stop": ("Stop!", "스톱")}
+
+    def dealer(self, v):
+        return None
 
     def card_name(self, cid):
         return CARDS[cid]["name"]

@@ -21,6 +21,7 @@ class TableBase:
         self.shell = shell
         self.session = None
         self.setup_params = None   # from the address, for the New game screen
+        self.scenario = None       # a rulebook example being stepped through
         self.log = []
         self._continue = None
 
@@ -53,16 +54,32 @@ class TableBase:
             self.shell.busy = False
 
     def save(self):
-        self.shell.save(self.game_id, self.session.save())
+        if self.scenario is None:
+            self.shell.save(self.game_id, self.session.save())
 
     # ---- play -----------------------------------------------------------------------
     async def on_do(self, verb, node):
-        if verb == "act":
+        if verb.startswith("scn-") and self.scenario is not None:
+            if verb == "scn-next":
+                await self.scenario.forward()
+            elif verb == "scn-back":
+                self.scenario.back()
+            else:
+                self.scenario.start()
+        elif verb == "act":
             await self.act(int(node.dataset.action))
         elif verb == "new":
             self.shell.open_setup(self.game_id, self.setup_params or self.setup_defaults())
 
     async def act(self, action):
+        if self.scenario is not None:
+            # In an example the reader may play the example's own move only.
+            mine = self.scenario.expected()
+            if mine is not None and mine["action"] == action:
+                await self.scenario.forward()
+            elif mine is not None:
+                dom.notice(f"In this example, play: {mine['label']}.")
+            return
         try:
             events = self.session.act(action)
         except IllegalAction as e:
@@ -75,7 +92,7 @@ class TableBase:
 
     async def advance(self, events):
         """Lets every computer seat that must move do so, one at a time."""
-        while True:
+        while self.scenario is None:
             seats = self.session.ai_to_move()
             if not seats:
                 break
@@ -127,6 +144,8 @@ class TableBase:
 
     def waiting_for_human(self, st):
         """True when the table waits for the player's input (tests key on it)."""
+        if self.scenario is not None:
+            return self.scenario.expected() is not None and self._continue is None
         return (not st["terminal"] and self.session.human in st["to_move"]
                 and not st["ai_to_move"] and self._continue is None)
 
@@ -182,6 +201,7 @@ class TableBase:
     <button class="btn primary big" data-do="start" type="submit">{self.start_label}</button>
   </form>
   {self.howto_html()}
+  <p><a class="rules-link" href="./rules-{self.game_id}.html">The full rules, with examples to step through</a></p>
 </div>"""
 
     def extra_setup_html(self):

@@ -1,0 +1,68 @@
+"""Rules pages: the text in our words, and the engine's examples on a board
+the reader steps through or plays."""
+import pytest
+
+from conftest import DESKTOP, PHONE
+from gostop.scenarios import load_scenario, scenario_ids
+
+READY = "() => document.documentElement.dataset.busy === '0' && document.querySelector('.scn')"
+
+
+@pytest.mark.parametrize("game", ["matgo", "gostop", "stopgo", "stop", "go-stop-2005"])
+def test_every_rules_page_lists_its_examples(table_factory, game):
+    t = table_factory(PHONE)
+    page = t.page
+    page.goto(t.base + f"rules-{game}.html")
+    # The rules text is static HTML: there before Python runs.
+    assert page.locator(".rules-text p, .rules-text li").count() >= 5
+    ids = page.eval_on_selector_all("[data-do=scenario]", "els => els.map(e => e.dataset.id)")
+    assert ids == scenario_ids(game)
+    t.wait_ready()
+    page.wait_for_function(READY)
+    first = load_scenario(game, ids[0])
+    assert page.locator(".scn-title").inner_text() == first["title"]["en"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def test_stepping_through_an_example_and_playing_its_key_move(table_factory):
+    t = table_factory(DESKTOP)
+    page = t.page
+    page.goto(t.base + "rules-matgo.html")
+    t.wait_ready()
+    page.click("[data-do=scenario][data-id=ppuk]")
+    page.wait_for_selector(".scn[data-scenario=ppuk][data-step='0']")
+    data = load_scenario("matgo", "ppuk")
+    key = data["steps"][data["key_step"]]
+    # Playing a different card is refused with the example's move named.
+    other = next(c for c in t.state()["view"]["hand"] if c != key["action"])
+    page.click(f".hhand [data-card='{other}']")
+    page.wait_for_function(READY)
+    page.click(f".decision [data-action='{other}']")
+    page.wait_for_selector("#notice:not([hidden])")
+    assert key["label"] in page.locator("#notice").inner_text()
+    # Playing the key move itself advances the example and shows the rule.
+    page.click(f".hhand [data-card='{key['action']}']")
+    page.wait_for_function(READY)
+    page.click(f".decision [data-action='{key['action']}']")
+    page.wait_for_selector(".scn[data-step='1']")
+    page.wait_for_function(READY)
+    assert t.state()["view"]["ppuks"] == [1, 0]
+    assert page.locator(".stack-mark").count() == 1
+    # Back returns to the start; Next replays the move.
+    page.click("[data-do=scn-back]")
+    page.wait_for_selector(".scn[data-step='0']")
+    assert t.state()["view"]["ppuks"] == [0, 0]
+    page.click("[data-do=scn-next]")
+    page.wait_for_selector(".scn[data-step='1']")
+    t.screenshot("rules-matgo-ppuk")
+
+
+def test_embed_shows_an_example_by_name_and_rejects_unknown_ones(table_factory):
+    t = table_factory(PHONE)
+    page = t.page
+    page.goto(t.base + "embed.html?game=gostop&scenario=bomb")
+    t.wait_ready()
+    page.wait_for_selector(".scn[data-scenario=bomb]")
+    page.goto(t.base + "embed.html?game=gostop&scenario=nope")
+    t.wait_ready()
+    assert "no example 'nope'" in page.locator("#notice").inner_text()

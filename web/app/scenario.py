@@ -1,0 +1,79 @@
+"""Rulebook examples: a table that steps through one of the engine's
+scenarios (``gostop.scenarios``) instead of playing against the computer.
+
+The reader steps forward and back, or plays the example's key move on the
+table themselves. Nothing is saved. The board shows only the viewer's seat,
+as in a real game.
+"""
+from gostop.core.game import events_for
+from gostop.scenarios import build, load_scenario
+from gostop.session import HUMAN, Session
+
+from . import dom
+
+
+class ScenarioRunner:
+    def __init__(self, table, scenario_id):
+        self.table = table
+        self.data = load_scenario(table.game_id, scenario_id)
+        self.viewer = self.data["viewer"]
+        self.steps = []
+        self.index = 0
+
+    def start(self, upto=0):
+        """The scenario's position, with its first ``upto`` steps applied."""
+        game, self.steps = build(self.table.game_id, self.data["id"])
+        seats = [HUMAN if p == self.viewer else "scenario" for p in range(game.num_players)]
+        self.table.session = Session(game, seats, self.viewer)
+        self.table.log = []
+        for player, action in self.steps[:upto]:
+            game.apply(action, player)
+        self.index = upto
+        self.render()
+
+    def expected(self):
+        """The next step if it is the reader's own move, else None."""
+        if self.index < len(self.steps) and self.steps[self.index][0] == self.viewer:
+            return self.data["steps"][self.index]
+        return None
+
+    async def forward(self):
+        if self.index >= len(self.steps):
+            return
+        player, action = self.steps[self.index]
+        events = self.table.session.game.apply(action, player)
+        self.index += 1
+        self.table.shell.events_out(events_for(events, self.viewer))
+        self.render()
+        await self.table.play_out(events_for(events, self.viewer))
+        self.render()
+
+    def back(self):
+        self.start(max(0, self.index - 1))
+
+    def caption(self):
+        if self.index == 0:
+            return self.data["intro"]["en"]
+        return self.data["steps"][self.index - 1]["caption"]["en"]
+
+    def render(self):
+        total = len(self.steps)
+        mine = self.expected()
+        hint = (f'<p class="scn-hint">Your move: <b>{dom.esc(mine["label"])}</b> '
+                f'(play it on the table, or press Next).</p>' if mine else "")
+        key = self.data.get("key_step")
+        at_key = key is not None and self.index == key + 1
+        dom.set_html("scenario-bar", f"""
+<div class="scn{" scn-key" if at_key else ""}" data-scenario="{self.data['id']}" data-step="{self.index}">
+  <h2 class="scn-title">{dom.esc(self.data["title"]["en"])}</h2>
+  <p class="scn-caption" aria-live="polite">{dom.esc(self.caption())}</p>
+  {hint}
+  <div class="scn-controls">
+    <button class="btn small" data-do="scn-back" {"disabled" if self.index == 0 else ""}>&#9664; Back</button>
+    <span class="scn-count">Step {self.index} of {total}</span>
+    <button class="btn small primary" data-do="scn-next" {"disabled" if self.index >= total else ""}>Next &#9654;</button>
+    <button class="btn small" data-do="scn-restart">Restart</button>
+  </div>
+</div>""")
+        dom.show("scenario-bar", True)
+        self.table.render()

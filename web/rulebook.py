@@ -1,0 +1,158 @@
+"""Build-time generator of the rules pages: ``rules-<game>.html`` for each
+game, from ``docs/rules/<game>.md`` (our own words) and the engine's
+rulebook examples (``gostop.scenarios``), on one board the reader steps
+through. Run by build.py; not shipped to the browser.
+"""
+import html
+import re
+
+GAMES = {"matgo": "Matgo", "gostop": "Go-Stop", "stopgo": "StopGo", "stop": "Stop",
+         "go-stop-2005": "Go/Stop (2005)"}
+
+PAGE = """<!doctype html>
+<html lang="en" data-ready="0" data-page="rules" data-game="{game}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<title>{title} rules — Go/Stop card room</title>
+<meta name="theme-color" content="#123524">
+<link rel="manifest" href="./manifest.webmanifest">
+<link rel="icon" href="./art/icon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="./style.css">
+<link rel="stylesheet" href="./match.css">
+<link rel="stylesheet" href="./stop.css">
+<link rel="stylesheet" href="./pyscript/core.css">
+<script type="module" src="./boot.js"></script>
+<script type="module" src="./pyscript/core.js"></script>
+</head>
+<body class="rules-page">
+<header class="topbar">
+  <a class="icon-btn home-link" href="./" aria-label="Home">&#8962;</a>
+  <h1 class="brand">{title}: the rules</h1>
+  <a class="btn small" href="./?game={game}">Play</a>
+</header>
+<div id="notice" class="notice" role="alert" hidden></div>
+<main id="app" class="rulebook">
+  <article class="rules-text">
+{body}
+  </article>
+  <section class="examples" aria-labelledby="examples-title">
+    <h2 id="examples-title">Examples to step through</h2>
+    <p class="muted">Each example sets up a small position from the game's own engine. Step through it, or play the move that shows the rule.</p>
+    <ul class="example-list">
+{examples}
+    </ul>
+    <div id="boot" class="boot" aria-live="polite">
+      <div class="boot-label" id="boot-label">Setting up the examples&hellip;</div>
+      <div class="boot-bar" role="progressbar" aria-label="Loading the game engine" aria-valuemin="0" aria-valuemax="100" aria-valuenow="0"><div class="boot-fill" id="boot-fill"></div></div>
+    </div>
+    <span id="topbar-info" hidden></span>
+    <button id="home-btn" hidden></button>
+    <section id="home" hidden></section>
+    <section id="scenario-bar" class="scenario-bar" hidden></section>
+    <section id="setup" hidden></section>
+    <section id="table" class="screen table" hidden></section>
+  </section>
+</main>
+<div id="live" class="visually-hidden" aria-live="polite"></div>
+<script type="py" src="./main.py" config="./pyscript.json" async></script>
+</body>
+</html>
+"""
+
+
+def inline(text):
+    """Inline markdown: code, bold, italics, links (escaped first)."""
+    text = html.escape(text, quote=False)
+    text = re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
+    text = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", text)
+    text = re.sub(r"(?<![*\w])\*([^*]+)\*(?!\w)", r"<i>\1</i>", text)
+
+    def link(m):
+        href = m.group(2)
+        if href.endswith(".md"):
+            page = href.rsplit("/", 1)[-1][:-3]
+            if page not in GAMES:                     # a developer note: text only
+                return m.group(1)
+            href = f"rules-{page}.html"               # another rules page
+        return f'<a href="{href}">{m.group(1)}</a>'
+    return re.sub(r"\[([^\]]+)\]\(([^)]+)\)", link, text)
+
+
+def markdown(md):
+    """The small subset of markdown our rules pages use: headings, paragraphs,
+    bullet and numbered lists (one level of nesting), tables."""
+    out, para, lists = [], [], []
+
+    def flush():
+        if para:
+            out.append(f"<p>{inline(' '.join(para))}</p>")
+            para.clear()
+
+    def close_lists(depth=0):
+        while len(lists) > depth:
+            out.append(f"</li></{lists.pop()}>")
+
+    lines = md.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        stripped = line.strip()
+        item = re.match(r"^(\s*)([-*]|\d+\.)\s+(.*)$", line)
+        if not stripped:
+            flush()
+            close_lists()
+        elif stripped.startswith("#"):
+            flush()
+            close_lists()
+            level = len(stripped) - len(stripped.lstrip("#"))
+            level = min(level, 4)       # "# title" was dropped: the page h1 is the title bar
+            out.append(f"<h{level}>{inline(stripped.lstrip('#').strip())}</h{level}>")
+        elif stripped.startswith("|"):
+            flush()
+            close_lists()
+            rows = []
+            while i < len(lines) and lines[i].strip().startswith("|"):
+                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+                if not all(re.fullmatch(r":?-+:?", c) for c in cells):
+                    rows.append(cells)
+                i += 1
+            head = "".join(f"<th>{inline(c)}</th>" for c in rows[0])
+            body = "".join("<tr>" + "".join(f"<td>{inline(c)}</td>" for c in r) + "</tr>" for r in rows[1:])
+            out.append(f'<div class="table-wrap"><table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>')
+            continue
+        elif item:
+            flush()
+            depth = len(item.group(1)) // 2 + 1
+            kind = "ol" if item.group(2)[0].isdigit() else "ul"
+            if len(lists) < depth:
+                out.append(f"<{kind}><li>")
+                lists.append(kind)
+            else:
+                close_lists(depth)
+                out.append("</li><li>")
+            out.append(inline(item.group(3)))
+        elif lists:
+            out.append(" " + inline(stripped))
+        else:
+            para.append(stripped)
+        i += 1
+    flush()
+    close_lists()
+    return "\n".join(out)
+
+
+def write_pages(dist, docs_rules, scenario_titles):
+    """Writes rules-<game>.html; ``scenario_titles[game]`` = [(id, title)]."""
+    written = []
+    for game, title in GAMES.items():
+        md = (docs_rules / f"{game}.md").read_text(encoding="utf-8")
+        md = re.sub(r"^# .*\n", "", md, count=1)          # the title bar says it
+        examples = "\n".join(
+            f'      <li><button class="btn small example" data-do="scenario" data-id="{sid}">'
+            f'{html.escape(stitle)}</button></li>' for sid, stitle in scenario_titles.get(game, []))
+        page = PAGE.format(game=game, title=html.escape(title), body=markdown(md), examples=examples)
+        path = dist / f"rules-{game}.html"
+        path.write_text(page, encoding="utf-8")
+        written.append(path)
+    return written
