@@ -66,3 +66,25 @@ def test_embed_shows_an_example_by_name_and_rejects_unknown_ones(table_factory):
     page.goto(t.base + "embed.html?game=gostop&scenario=nope")
     t.wait_ready()
     assert "no example 'nope'" in page.locator("#notice").inner_text()
+
+
+def test_score_calculator_adds_up_like_the_engine(table_factory):
+    from gostop.games.hwatu.cards import mask
+    from gostop.games.hwatu.scoring import breakdown
+    t = table_factory(PHONE)
+    page = t.page
+    page.goto(t.base + "rules-matgo.html")
+    t.wait_ready()
+    page.wait_for_selector("#calculator .calc-cards")
+    picked = [0, 8, 28, 4, 12, 29, 1, 5, 9]    # 3 brights, godori, hongdan
+    for c in picked:
+        page.click(f"#calculator [data-card='{c}']")
+        page.wait_for_selector(f"#calculator [data-card='{c}'][aria-pressed=true]")
+    base = breakdown(mask(picked))["base"]
+    assert base == 3 + 5 + 3
+    assert int(page.locator("[data-calc-base]").inner_text()) == base
+    for _ in range(3):
+        page.click("#calculator [data-do=calc-go][data-delta='1']")
+    page.wait_for_selector("#calculator .calc-gos span:text('3 Go')")
+    assert int(page.locator("[data-calc-total]").inner_text()) == base * 2   # matgo: 3 Go doubles
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

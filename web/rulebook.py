@@ -53,6 +53,7 @@ PAGE = """<!doctype html>
     <section id="setup" hidden></section>
     <section id="table" class="screen table" hidden></section>
   </section>
+  <section id="calculator" class="calculator" hidden></section>
 </main>
 <div id="live" class="visually-hidden" aria-live="polite"></div>
 <script type="py" src="./main.py" config="./pyscript.json" async></script>

@@ -22,7 +22,8 @@ TABLES = {"go-stop-2005": Table2005, "matgo": MatgoTable, "gostop": GoStopTable,
           "stopgo": StopGoTable, "stop": StopTable}
 SPEEDS = ("normal", "fast")
 # Verbs that run game logic: one at a time, the rest wait until it is done.
-NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario")
+NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",
+              "calc-card", "calc-go", "calc-clear")
 PARAM_RULES = {
     "game": lambda v: v in TABLES or f"unknown or unavailable game {v!r}",
     "players": lambda v: (v.isdigit() and 2 <= int(v) <= 6) or "players must be a number from 2 to 6",
@@ -67,6 +68,7 @@ class Shell:
         self.store = Store(enabled=not (self.embed or self.rules_game))
         self.settings = self._load_settings()
         self.table = None
+        self.calculator = None
         self._busy = False
 
     @property
@@ -96,6 +98,10 @@ class Shell:
         if self.rules_game in TABLES:
             dom.show("boot", False)
             document.documentElement.dataset.ready = "1"
+            if self.rules_game in ("matgo", "gostop"):
+                from .calculator import Calculator
+                self.calculator = Calculator(self.rules_game)
+                self.calculator.render()
             first = document.querySelector("[data-do='scenario']")
             if first:
                 self.show_scenario(TABLES[self.rules_game](self), first.dataset.id)
@@ -301,6 +307,13 @@ class Shell:
             self.go_home()
         elif verb == "open":
             self.open_setup(node.dataset.game)
+        elif verb.startswith("calc-") and self.calculator is not None:
+            if verb == "calc-card":
+                self.calculator.toggle(int(node.dataset.card))
+            elif verb == "calc-go":
+                self.calculator.set_gos(self.calculator.gos + int(node.dataset.delta))
+            else:
+                self.calculator.clear()
         elif verb == "scenario" and self.rules_game in TABLES:
             if not self.busy:
                 self.show_scenario(TABLES[self.rules_game](self), node.dataset.id)
