@@ -182,5 +182,41 @@ def load_scenario(game_id, scenario_id):
     return json.loads(json.dumps(d))
 
 
+#: The languages ``data/i18n/<lang>.json`` translates the captions into.
+TEXT_LANGS = ("ko", "uk")
+_TRANSLATIONS = {}
+
+
+def text(key, lang="en"):
+    """The caption ``key`` (``scenario.<game>.<id>.title``, ``.intro``,
+    ``.step<i>``, ``.counter``) in ``lang``.
+
+    Translations live in ``data/i18n/<lang>.json`` (one object mapping every
+    key to its text; ``tests/test_scenario_i18n.py`` keeps them complete).
+    A language without a file, or a key it lacks, falls back to the English
+    text of the scenario data; a key no scenario uses raises ``KeyError``."""
+    if "en" not in _TRANSLATIONS:
+        english = {}
+        for game_id, scenarios in SCENARIOS.items():
+            for sid, raw in scenarios.items():
+                parts = [("title", raw.get("title")), ("intro", raw.get("intro"))]
+                parts += [(f"step{i}", st.get("caption"))
+                          for i, st in enumerate(raw.get("steps") or [])]
+                parts.append(("counter", (raw.get("counter") or {}).get("note")))
+                for part, value in parts:
+                    t = _text(game_id, sid, part, value)
+                    if t:
+                        english[t["key"]] = t["en"]
+        _TRANSLATIONS["en"] = english
+    english = _TRANSLATIONS["en"][key]
+    if lang not in _TRANSLATIONS:
+        table = {}
+        if lang in TEXT_LANGS:
+            table = json.loads(resources.files(__name__).joinpath(
+                "data", "i18n", f"{lang}.json").read_text(encoding="utf-8"))
+        _TRANSLATIONS[lang] = table
+    return _TRANSLATIONS[lang].get(key) or english
+
+
 __all__ = ["GAMES", "EXPECT_KEYS", "SCENARIOS", "scenario_ids", "load_scenario", "build",
-           "build_counter"]
+           "build_counter", "TEXT_LANGS", "text"]
