@@ -133,9 +133,9 @@ def build_rules_pages():
     sys.path[:0] = [str(WEB), str(ROOT / "engine")]
     try:
         import rulebook
-        from gostop.scenarios import load_scenario, scenario_ids
-        titles = {g: [(s, load_scenario(g, s)["title"]["en"]) for s in scenario_ids(g)]
-                  for g in rulebook.GAMES}
+        from gostop.scenarios import load_scenario, scenario_ids, text
+        titles = {lang: {g: [(s, text(load_scenario(g, s)["title"]["key"], lang)) for s in scenario_ids(g)]
+                         for g in rulebook.GAMES} for lang in rulebook.LANGS}
         rulebook.write_pages(DIST, ROOT / "docs" / "rules", titles)
     finally:
         del sys.path[:2]

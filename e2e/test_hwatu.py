@@ -101,8 +101,10 @@ def assert_final_score_shown(t, st):
         assert int(t.page.locator(".dialog [data-total]").inner_text()) == r["total"]
         shown = [li.inner_text() for li in t.page.locator(".pay-steps li").all()]
         assert len(shown) == len(r["steps"]) + 2  # base, each step, total
+        names = {"go": "Go", "go-double": "Go", "gwang-bak": "Gwang-bak", "meong-bak": "Meong-bak",
+                 "pi-bak": "Pi-bak", "chongtong": "Chongtong", "three-ppuk": "Three ppuks"}
         for s, line in zip(r["steps"], shown[1:]):
-            assert s["label"] in line and line.endswith(str(s["value"]))
+            assert names[s["key"]] in line and line.endswith(str(s["value"]))
 
 
 @pytest.mark.parametrize("game, players, viewport, name", [

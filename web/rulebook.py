@@ -10,7 +10,7 @@ GAMES = {"matgo": "Matgo", "gostop": "Go-Stop", "stopgo": "StopGo", "stop": "Sto
          "go-stop-2005": "Go/Stop (2005)"}
 
 PAGE = """<!doctype html>
-<html lang="en" data-ready="0" data-page="rules" data-game="{game}">
+<html lang="{lang}" data-ready="0" data-page="rules" data-game="{game}" data-lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -28,8 +28,9 @@ PAGE = """<!doctype html>
 <body class="rules-page">
 <header class="topbar">
   <a class="icon-btn home-link" href="./" aria-label="Home">&#8962;</a>
-  <h1 class="brand">{title}: the rules</h1>
-  <a class="btn small" href="./?game={game}">Play</a>
+  <h1 class="brand">{heading}</h1>
+  <nav class="lang-links" aria-label="Language">{langs}</nav>
+  <a class="btn small" href="./?game={game}&amp;lang={lang}">{play}</a>
 </header>
 <div id="notice" class="notice" role="alert" hidden></div>
 <main id="app" class="rulebook">
@@ -37,8 +38,8 @@ PAGE = """<!doctype html>
 {body}
   </article>
   <section class="examples" aria-labelledby="examples-title">
-    <h2 id="examples-title">Examples to step through</h2>
-    <p class="muted">Each example sets up a small position from the game's own engine. Step through it, or play the move that shows the rule.</p>
+    <h2 id="examples-title">{examples_title}</h2>
+    <p class="muted">{examples_intro}</p>
     <ul class="example-list">
 {examples}
     </ul>
@@ -143,17 +144,53 @@ def markdown(md):
     return "\n".join(out)
 
 
+LANGS = ("en", "ko", "uk")
+LANG_NAMES = {"en": "English", "ko": "한국어", "uk": "Українська"}
+# The page's own words (the rules text comes from docs/rules/<lang>/).
+WORDS = {
+    "en": {"heading": "{title}: the rules", "play": "Play", "examples_title": "Examples to step through",
+           "examples_intro": "Each example sets up a small position from the game's own engine. "
+                             "Step through it, or play the move that shows the rule."},
+    "ko": {"heading": "{title} 규칙", "play": "게임하기", "examples_title": "단계별 예시",
+           "examples_intro": "각 예시는 게임 엔진으로 작은 상황을 만듭니다. 한 단계씩 넘겨 보거나 규칙을 보여 주는 수를 직접 두어 보세요."},
+    "uk": {"heading": "{title}: правила", "play": "Грати", "examples_title": "Приклади крок за кроком",
+           "examples_intro": "Кожен приклад складає невелику позицію за допомогою рушія гри. "
+                             "Перегляньте його крок за кроком або зробіть хід, що показує правило."},
+}
+TITLES = {"ko": {"matgo": "맞고", "gostop": "고스톱", "stopgo": "스톱고", "stop": "슈톱(Stop)",
+                 "go-stop-2005": "Go/Stop (2005)"},
+          "uk": {"matgo": "Матго", "gostop": "Го-Стоп", "stopgo": "СтопГо", "stop": "Stop",
+                 "go-stop-2005": "Go/Stop (2005)"}}
+
+
+def page_name(game, lang):
+    return f"rules-{game}.html" if lang == "en" else f"rules-{game}.{lang}.html"
+
+
 def write_pages(dist, docs_rules, scenario_titles):
-    """Writes rules-<game>.html; ``scenario_titles[game]`` = [(id, title)]."""
+    """Writes rules-<game>[.<lang>].html; ``scenario_titles[lang][game]`` =
+    [(id, title)]."""
     written = []
-    for game, title in GAMES.items():
-        md = (docs_rules / f"{game}.md").read_text(encoding="utf-8")
-        md = re.sub(r"^# .*\n", "", md, count=1)          # the title bar says it
-        examples = "\n".join(
-            f'      <li><button class="btn small example" data-do="scenario" data-id="{sid}">'
-            f'{html.escape(stitle)}</button></li>' for sid, stitle in scenario_titles.get(game, []))
-        page = PAGE.format(game=game, title=html.escape(title), body=markdown(md), examples=examples)
-        path = dist / f"rules-{game}.html"
-        path.write_text(page, encoding="utf-8")
-        written.append(path)
+    for lang in LANGS:
+        words = WORDS[lang]
+        for game, title in GAMES.items():
+            folder = docs_rules if lang == "en" else docs_rules / lang
+            md = (folder / f"{game}.md").read_text(encoding="utf-8")
+            md = re.sub(r"^# .*\n", "", md, count=1)          # the title bar says it
+            examples = "\n".join(
+                f'      <li><button class="btn small example" data-do="scenario" data-id="{sid}">'
+                f'{html.escape(stitle)}</button></li>' for sid, stitle in scenario_titles[lang].get(game, []))
+            local_title = TITLES.get(lang, {}).get(game, title)
+            langs = " ".join(
+                f'<a href="{page_name(game, code)}" hreflang="{code}" lang="{code}"'
+                f'{" aria-current=page" if code == lang else ""}>{LANG_NAMES[code]}</a>' for code in LANGS)
+            body = markdown(md).replace('href="rules-', f'href="rules-').replace(
+                '.html"', '.html"' if lang == "en" else f'.{lang}.html"')
+            page = PAGE.format(game=game, lang=lang, title=html.escape(local_title),
+                               heading=html.escape(words["heading"].format(title=local_title)),
+                               play=words["play"], langs=langs, examples_title=words["examples_title"],
+                               examples_intro=words["examples_intro"], body=body, examples=examples)
+            path = dist / page_name(game, lang)
+            path.write_text(page, encoding="utf-8")
+            written.append(path)
     return written

@@ -5,6 +5,7 @@ from gostop.games.hwatu.cards import mask
 from gostop.games.hwatu.scoring import breakdown, go_value
 
 from . import dom
+from .i18n import _
 from .hwatu_view import HWATU
 from .match_view import card
 
@@ -36,22 +37,24 @@ class Calculator:
             f'<li><button class="card-btn calc-card{" picked" if c in self.picked else ""}" data-do="calc-card" '
             f'data-card="{c}" aria-pressed="{str(c in self.picked).lower()}" aria-label="{dom.esc(HWATU.card_name(c))}">'
             f'{card(HWATU, c, "field", label="")}</button></li>' for c in self.cards)
-        lines = "".join(f'<li data-line="{line["key"]}"><span>{dom.esc(line["label"])}</span><b>{line["points"]}</b></li>'
+        lines = "".join(f'<li data-line="{line["key"]}"><span>{dom.esc(HWATU.line_label(line))}</span><b>{line["points"]}</b></li>'
                         for line in b["lines"])
         cup = ""
         if b["cup"]:
-            cup = f'<p class="muted">The sake cup counts as {"an animal" if b["cup"] == "animal" else "double junk"} here: whichever scores more.</p>'
-        go_steps = "".join(f'<li><span>{dom.esc(s["label"])}</span><b>{s["value"]}</b></li>' for s in steps)
+            cup_text = (_("The sake cup counts as an animal here: whichever scores more.") if b["cup"] == "animal"
+                        else _("The sake cup counts as double junk here: whichever scores more."))
+            cup = f'<p class="muted">{cup_text}</p>'
+        go_steps = "".join(f'<li><span>{dom.esc(HWATU.step_label(s, self.gos))}</span><b>{s["value"]}</b></li>' for s in steps)
         dom.set_html("calculator", f"""
-<h2 id="calc-title">Score calculator</h2>
-<p class="muted">Tap the cards you captured. The lines add up as in the game; bak penalties also depend on the loser's cards.</p>
+<h2 id="calc-title">{_("Score calculator")}</h2>
+<p class="muted">{_("Tap the cards you captured. The lines add up as in the game; bak penalties also depend on the loser's cards.")}</p>
 <ol class="calc-cards" aria-labelledby="calc-title">{buttons}</ol>
 <div class="calc-result" aria-live="polite">
-  <ul class="score-lines">{lines}<li class="total"><span>Base score</span><b data-calc-base>{b["base"]}</b></li></ul>
+  <ul class="score-lines">{lines}<li class="total"><span>{_("Base score")}</span><b data-calc-base>{b["base"]}</b></li></ul>
   {cup}
-  <div class="calc-gos"><button class="btn small" data-do="calc-go" data-delta="-1" aria-label="One Go less">−</button>
-    <span>{self.gos} Go</span><button class="btn small" data-do="calc-go" data-delta="1" aria-label="One Go more">+</button>
-    <button class="btn small" data-do="calc-clear">Clear</button></div>
-  <ul class="score-lines">{go_steps}<li class="total"><span>Score with {self.gos} Go</span><b data-calc-total>{total}</b></li></ul>
+  <div class="calc-gos"><button class="btn small" data-do="calc-go" data-delta="-1" aria-label="{_("One Go less")}">−</button>
+    <span>{_("{k} Go", k=self.gos)}</span><button class="btn small" data-do="calc-go" data-delta="1" aria-label="{_("One Go more")}">+</button>
+    <button class="btn small" data-do="calc-clear">{_("Clear")}</button></div>
+  <ul class="score-lines">{go_steps}<li class="total"><span>{_("Score with {k} Go", k=self.gos)}</span><b data-calc-total>{total}</b></li></ul>
 </div>""")
         dom.show("calculator", True)

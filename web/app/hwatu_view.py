@@ -2,19 +2,26 @@
 Korean beside), month groups and the four captured piles with their points."""
 from gostop.games.hwatu.cards import deck_table
 
+from .i18n import N_, _, lang
 from .match_view import card
 
 CARDS = {c["id"]: c for c in deck_table()}
-PILE_KEYS = (("brights", "Brights", "광"), ("animals", "Animals", "열끗"),
-             ("ribbons", "Ribbons", "띠"), ("junk", "Junk", "피"))
+PILE_KEYS = (("brights", N_("Brights"), "광"), ("animals", N_("Animals"), "열끗"),
+             ("ribbons", N_("Ribbons"), "띠"), ("junk", N_("Junk"), "피"))
 # Which pile each scoring line adds its points to.
 LINE_PILE = {"brights": "brights", "animals": "animals", "godori": "animals",
              "ribbons": "ribbons", "hongdan": "ribbons", "cheongdan": "ribbons",
              "chodan": "ribbons", "junk": "junk"}
-MONTHS = ("", "January · pine", "February · plum", "March · cherry", "April · wisteria",
-          "May · iris", "June · peony", "July · bush clover", "August · pampas",
-          "September · chrysanthemum", "October · maple", "November · paulownia",
-          "December · rain")
+MONTHS = ("", N_("January · pine"), N_("February · plum"), N_("March · cherry"), N_("April · wisteria"),
+          N_("May · iris"), N_("June · peony"), N_("July · bush clover"), N_("August · pampas"),
+          N_("September · chrysanthemum"), N_("October · maple"), N_("November · paulownia"),
+          N_("December · rain"))
+SET_NAMES = {"godori": N_("Godori (three birds)"), "hongdan": N_("Hongdan (red poem ribbons)"),
+             "cheongdan": N_("Cheongdan (blue ribbons)"), "chodan": N_("Chodan (plain ribbons)")}
+BAKS = {"gwang-bak": N_("Gwang-bak: the loser has no bright: ×2"),
+        "meong-bak": N_("Meong-bak: 7 or more animals: ×2"),
+        "pi-bak": N_("Pi-bak: the loser has fewer than 5 junk: ×2"),
+        "chongtong": N_("Chongtong: 5 points"), "three-ppuk": N_("Three ppuks: 5 points")}
 
 
 class HwatuDeck:
@@ -23,30 +30,54 @@ class HwatuDeck:
     size = (200, 300)
     field_key = "field"
     group_key = "month"
-    stack_word = "ppuk"
-    draw_word = ' (nagari, <span lang="ko">나가리</span>)'
+    stack_word = N_("ppuk")
+    draw_word = ' (<span lang="ko">나가리</span>)'
     # Special plays called out in words, with the Korean beside.
-    callouts = {"ppuk": ("Ppuk!", "뻑"), "ttadak": ("Ttadak!", "따닥"), "chok": ("Chok!", "쪽"),
-                "sweep": ("Sweep!", "쓸"), "bomb": ("Bomb!", "폭탄"), "go": ("Go!", "고"),
-                "stop": ("Stop!", "스톱"), "nagari": ("Nagari", "나가리"),
-                "three-ppuk": ("Three ppuks!", "삼뻑"), "chongtong": ("Chongtong!", "총통")}
+    callouts = {"ppuk": (N_("Ppuk!"), "뻑"), "ttadak": (N_("Ttadak!"), "따닥"), "chok": (N_("Chok!"), "쪽"),
+                "sweep": (N_("Sweep!"), "쓸"), "bomb": (N_("Bomb!"), "폭탄"), "go": (N_("Go!"), "고"),
+                "stop": (N_("Stop!"), "스톱"), "nagari": (N_("Nagari"), "나가리"),
+                "three-ppuk": (N_("Three ppuks!"), "삼뻑"), "chongtong": (N_("Chongtong!"), "총통")}
 
     def dealer(self, v):
         """The dealer's seat where the game has one (gostop; matgo has none)."""
         return v["dealer"] if v["game"] == "gostop" else None
 
     def card_name(self, cid):
+        """The card's name in the page's language, the Korean name beside."""
         c = CARDS[cid]
-        return f"{c['name']} ({c['name_ko']})"
+        if lang() == "ko":
+            return c["name_ko"]
+        return f"{_(c['name'])} ({c['name_ko']})"
+
+    def line_label(self, line):
+        key, n = line["key"], len(line["cards"])
+        if key == "brights":
+            rain = _(" with the rain bright") if n == 3 and 44 in line["cards"] else ""
+            return _("{n} brights", n=n) + rain
+        if key == "animals":
+            return _("{n} animals", n=n)
+        if key == "ribbons":
+            return _("{n} ribbons", n=n)
+        if key == "junk":
+            return _("{n} junk", n=line["units"])
+        return _(SET_NAMES[key])
+
+    def step_label(self, step, gos):
+        key = step["key"]
+        if key == "go" and "add" in step:
+            return _("{n} Go: +{add}", n=gos, add=step["add"])
+        if key in ("go", "go-double"):
+            return _("{n} Go: ×{f}", n=gos, f=step["factor"])
+        return _(BAKS[key])
 
     def group_of(self, cid):
         return CARDS[cid]["month"] if cid < 48 else None
 
     def group_label(self, month):
-        return MONTHS[month]
+        return _(MONTHS[month])
 
     def seat_marks(self, v, p):
-        return f'<span class="ppuks">{v["ppuks"][p]} ppuk</span>' if v["ppuks"][p] else ""
+        return f'<span class="ppuks">{_("{k} ppuk", k=v["ppuks"][p])}</span>' if v["ppuks"][p] else ""
 
     def side_html(self, v):
         return ""
@@ -63,15 +94,17 @@ class HwatuDeck:
         for key, label, ko in PILE_KEYS:
             cards = piles[key]
             count = junk_units if key == "junk" else len(cards)
-            unit = " units" if key == "junk" else ""
+            unit = _(" units") if key == "junk" else ""
             faces = "".join(card(self, c, "tiny" if compact else "small") for c in cards)
             pts = points.get(key, 0)
+            label = _(label)
             title = f'<span lang="ko">{ko}</span>' if compact else f'{label} <span lang="ko">{ko}</span>'
+            spoken = _("{pile}: {count}{unit}, {n} points", pile=label, count=count, unit=unit, n=pts)
             out.append(
                 f'<div class="pile-group" data-pile="{key}" title="{label}">'
                 f'<div class="pile-head"><span>{title}</span>'
-                f'<span class="pile-count" role="img" aria-label="{label}: {count}{unit}, {pts} points">{count}'
-                f'{" · " if not compact else "·"}<b>{pts}{" pt" if not compact else ""}</b></span></div>'
+                f'<span class="pile-count" role="img" aria-label="{spoken}">{count}'
+                f'{" · " if not compact else "·"}<b>{pts if compact else _("{n} pt", n=pts)}</b></span></div>'
                 f'<div class="pile-cards">{faces}</div></div>')
         return f'<div class="piles{" compact" if compact else ""}">{"".join(out)}</div>'
 

@@ -11,6 +11,7 @@ from pyscript import document
 
 from . import dom
 from . import match_view as hv
+from .i18n import N_, _
 from .table import TableBase
 
 PLAY_PHASES = ("play", "flip-only", "shake-play")
@@ -30,7 +31,7 @@ class MatchTable(TableBase):
     FLIP, PASS, GO, STOP = 150, 151, 160, 161
     BOMB_BASE = None      # + month/rank: play three at once, take four
     SHAKE_BASE = None     # + rank: shake (show three), then play one
-    bomb_label = "Drop the bomb"
+    bomb_label = N_("Drop the bomb")
     bomb_ko = "폭탄"
     pass_panel = False    # gostop: pause on an end-of-turn panel after your turn
 
@@ -47,7 +48,7 @@ class MatchTable(TableBase):
             return ""
         checked = " checked" if self.shell.settings.get("pass_panel", True) else ""
         return (f'<label class="check"><input type="checkbox" id="opt-pass"{checked}> '
-                f'Pause after my turn (the end-of-turn panel with &ldquo;Pass turn&rdquo;)</label>')
+                f'{_("Pause after my turn (the end-of-turn panel with “Pass turn”)")}</label>')
 
     def read_extra_setup(self):
         check = document.getElementById("opt-pass")
@@ -126,32 +127,33 @@ class MatchTable(TableBase):
         who = hv.name(p) if isinstance(p, int) else ""
         name = self.deck.card_name
         if t == "played":
-            return f"{who} played {name(e['card'])}."
+            return _("{who} played {card}.", who=who, card=name(e["card"]))
         if t == "flipped":
-            return f"{who} flipped {name(e['card'])}."
+            return _("{who} flipped {card}.", who=who, card=name(e["card"]))
         if t == "captured":
-            return f"{who} took {', '.join(name(c) for c in e['cards'])}."
+            return _("{who} took {cards}.", who=who, cards=", ".join(name(c) for c in e["cards"]))
         if t == "junk-taken":
-            return f"{who} took junk from {hv.name(e['from'])} ({e['reason']})."
+            return _("{who} took junk from {other}.", who=who, other=hv.name(e["from"]))
         if t in self.deck.callouts and t not in ("go", "stop"):
             word, ko = self.deck.callouts[t]
-            return f"{word} ({ko}) {who}".strip()
+            return f"{_(word)} ({ko}) {who}".strip()
         if t == "go":
-            return f"{who} called Go ({e['count']}) with {e['score']} points."
+            return _("{who} called Go ({k}) with {n} points.", who=who, k=e["count"], n=e["score"])
         if t == "stop":
-            return f"{who} called Stop with {e['score']} points."
+            return _("{who} called Stop with {n} points.", who=who, n=e["score"])
         if t == "bonus-banked":
-            return f"{who} banked a bonus card."
+            return _("{who} banked a bonus card.", who=who)
         if t == "hand-over":
             return self.result_title(e["result"])
         return None
 
     def result_title(self, r):
         if r["winner"] is None:
-            return "Nagari: the hand is a draw."
-        verb = "win" if r["winner"] == 0 else "wins"
-        how = {"stop": "", "chongtong": " by chongtong", "three-ppuk": " with three ppuks"}.get(r["reason"], "")
-        return f"{hv.name(r['winner'])} {verb}{how}: {r['total']} point{'s' if r['total'] != 1 else ''}."
+            return _("Nagari: the hand is a draw.")
+        how = {"chongtong": _(" by chongtong"), "three-ppuk": _(" with three ppuks")}.get(r["reason"], "")
+        if r["winner"] == 0:
+            return _("You win{how}: {n} points.", how=how, n=r["total"])
+        return _("{who} wins{how}: {n} points.", who=hv.name(r["winner"]), how=how, n=r["total"])
 
     def strip_step(self, e):
         t, p = e["type"], e.get("player")
@@ -159,28 +161,30 @@ class MatchTable(TableBase):
         who = f'<b>{hv.name(p)}</b>' if isinstance(p, int) else ""
         if t == "turn":
             self.steps = []
-            whose = "Your" if p == 0 else f"{who}'s"
-            return ("who", f"<span>{whose} turn" + (" (flip only)" if e.get("flip_only") else "") + "</span>")
+            whose = _("Your turn") if p == 0 else _("{who}'s turn", who=who)
+            return ("who", f"<span>{whose}" + (_(" (flip only)") if e.get("flip_only") else "") + "</span>")
         if t == "played":
-            return ("play", f"{who} plays {hv.card(deck, e['card'], 'small')}")
+            return ("play", _("{who} plays {card}", who=who, card=hv.card(deck, e["card"], "small")))
         if t == "flipped":
-            return ("flip", f"flips {hv.card(deck, e['card'], 'small')}")
+            return ("flip", _("flips {card}", card=hv.card(deck, e["card"], "small")))
         if t == "stayed":
-            return ("stay", f"{hv.card(deck, e['card'], 'small')} stays")
+            return ("stay", _("{card} stays", card=hv.card(deck, e["card"], "small")))
         if t == "chose":
-            return ("take", f"chooses {hv.card(deck, e['card'], 'small')}")
+            return ("take", _("chooses {card}", card=hv.card(deck, e["card"], "small")))
         if t == "captured":
-            return ("take", "takes " + "".join(hv.card(deck, c, "small") for c in e["cards"]))
+            return ("take", _("takes {cards}", cards="".join(hv.card(deck, c, "small") for c in e["cards"])))
         if t == "junk-taken":
             cards = "".join(hv.card(deck, c, "small") for c in e["cards"])
-            return ("junk", f"{who} takes {cards} from {hv.name(e['from'])}")
+            return ("junk", _("{who} takes {cards} from {other}", who=who, cards=cards, other=hv.name(e["from"])))
         if t == "bonus-banked":
-            return ("bonus", f"{who} banks {hv.card(deck, e['card'], 'small')}")
+            return ("bonus", _("{who} banks {card}", who=who, card=hv.card(deck, e["card"], "small")))
         if t == "drew":
-            return ("draw", f"{who} draws " + (hv.card(deck, e["card"], "small") if "card" in e else "a card"))
+            if "card" in e:
+                return ("draw", _("{who} draws {card}", who=who, card=hv.card(deck, e["card"], "small")))
+            return ("draw", _("{who} draws a card", who=who))
         if t in deck.callouts:
             word, ko = deck.callouts[t]
-            return ("special", f'{word} <span lang="ko">{ko}</span>')
+            return ("special", f'{_(word)} <span lang="ko">{ko}</span>')
         return None
 
     async def play_out(self, events):
@@ -227,16 +231,16 @@ class MatchTable(TableBase):
             self.selected = None
         pending = v["pending"] or {}
         options = set(pending.get("options", [])) if pending.get("kind", "").startswith("choose") and 0 in st["to_move"] else set()
-        turn_info = (f'Turn {min(v["turn"], v["turns_total"])}/{v["turns_total"]} · '
-                     f'stop at {v["rules"]["threshold"]}+')
+        turn_info = _("Turn {t}/{total} · stop at {k}+", t=min(v["turn"], v["turns_total"]),
+                      total=v["turns_total"], k=v["rules"]["threshold"])
         dom.set_html("topbar-info", turn_info)
         seats = "".join(hv.seat(deck, v, p) for p in range(1, n))
-        me = (f'<section class="my-piles" aria-label="Your captured cards">'
-              f'<div class="hseat-head"><span class="seat-name">You</span>'
+        me = (f'<section class="my-piles" aria-label="{_("Your captured cards")}">'
+              f'<div class="hseat-head"><span class="seat-name">{hv.name(0)}</span>'
               f'{"<span class=dealer>D</span>" if deck.dealer(v) == 0 else ""}'
-              f'{"<span class=gos>" + str(v["gos"][0]) + " Go</span>" if v["gos"][0] else ""}'
+              f'{"<span class=gos>" + _("{k} Go", k=v["gos"][0]) + "</span>" if v["gos"][0] else ""}'
               f'{deck.seat_marks(v, 0)}'
-              f'<span class="seat-score">{v["scores"][0]["base"]} pt</span></div>'
+              f'<span class="seat-score">{_("{n} pt", n=v["scores"][0]["base"])}</span></div>'
               f'{deck.piles_html(v, 0)}</section>')
         overlay = ""
         if st["terminal"] and v["result"]:
@@ -251,9 +255,9 @@ class MatchTable(TableBase):
   <div class="strip-row">{hv.strip(self.steps)}{hv.callout(deck, self.shout)}</div>
   <div class="decision" id="decision">{self.decision_html(st, legal)}</div>
   {hv.hand(deck, v, playable if v["phase"] in PLAY_PHASES else set(), self.selected, matchable,
-           special, self.bomb_label.lower() if self.BOMB_BASE is not None else "can shake")}
+           special, _(self.bomb_label).lower() if self.BOMB_BASE is not None else _("can shake"))}
   {me}
-  <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">New game</button></div>
+  <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">{_("New game")}</button></div>
   {self.log_html()}
   {overlay}
 </div>""")
@@ -267,31 +271,33 @@ class MatchTable(TableBase):
         if st["terminal"]:
             return ""
         if self.panel == "pass":
-            return ('<p class="prompt">Your turn is over.</p>'
-                    '<button class="btn primary" data-do="continue">Pass turn</button>')
+            return (f'<p class="prompt">{_("Your turn is over.")}</p>'
+                    f'<button class="btn primary" data-do="continue">{_("Pass turn")}</button>')
         if 0 not in st["to_move"]:
-            return f'<p class="prompt">{hv.name(st["to_move"][0])} is playing…</p>' if st["to_move"] else ""
+            return (f'<p class="prompt">{_("{who} is playing…", who=hv.name(st["to_move"][0]))}</p>'
+                    if st["to_move"] else "")
         pending = v["pending"] or {}
         kind = pending.get("kind", "")
         if kind.startswith("choose"):
             opts = "".join(f'<button class="btn choice" data-do="act" data-action="{CHOOSE_BASE + c}">'
-                           f'{hv.card(self.deck, c, "small", label="")}<span>Take {dom.esc(self.deck.card_name(c))}</span></button>'
+                           f'{hv.card(self.deck, c, "small", label="")}<span>{_("Take {card}", card=dom.esc(self.deck.card_name(c)))}</span></button>'
                            for c in pending["options"])
-            return f'<p class="prompt">Which card do you take?</p><div class="choices">{opts}</div>'
+            return f'<p class="prompt">{_("Which card do you take?")}</p><div class="choices">{opts}</div>'
         if kind == "go-stop":
             GO, STOP = self.GO, self.STOP
             go = ("" if GO not in legal else
-                  f'<button class="btn go-btn" data-do="act" data-action="{GO}">Go <span lang="ko">고</span></button>')
-            last = " It is your last turn, so only Stop is offered." if GO not in legal else ""
-            return (f'<p class="prompt">You have <b>{pending["score"]}</b> points. Stop now and you are paid '
-                    f'<b data-stop-pays>{pending["stop_pays"]}</b>; Go on for more, at the risk of losing it all.{last}</p>'
+                  f'<button class="btn go-btn" data-do="act" data-action="{GO}">{_("Go")} <span lang="ko">고</span></button>')
+            last = _(" It is your last turn, so only Stop is offered.") if GO not in legal else ""
+            ask = _("You have <b>{score}</b> points. Stop now and you are paid <b data-stop-pays>{pays}</b>; "
+                    "Go on for more, at the risk of losing it all.", score=pending["score"], pays=pending["stop_pays"])
+            return (f'<p class="prompt">{ask}{last}</p>'
                     f'<div class="choices">{go}<button class="btn stop-btn" data-do="act" data-action="{STOP}">'
-                    f'Stop <span lang="ko">스톱</span></button></div>')
+                    f'{_("Stop")} <span lang="ko">스톱</span></button></div>')
         buttons = []
         if self.FLIP in legal:
-            buttons.append(f'<button class="btn primary" data-do="act" data-action="{self.FLIP}">Flip the stock</button>')
+            buttons.append(f'<button class="btn primary" data-do="act" data-action="{self.FLIP}">{_("Flip the stock")}</button>')
         if self.PASS in legal:
-            buttons.append(f'<button class="btn" data-do="act" data-action="{self.PASS}">Pass</button>')
+            buttons.append(f'<button class="btn" data-do="act" data-action="{self.PASS}">{_("Pass")}</button>')
         sel = self.selected
         if sel is not None:
             g = self.deck.group_of(sel)
@@ -299,26 +305,26 @@ class MatchTable(TableBase):
             for a in specials:
                 if self.BOMB_BASE is not None and a == self.BOMB_BASE + g:
                     buttons.append(f'<button class="btn bomb-btn" data-do="act" data-action="{a}">'
-                                   f'{self.bomb_label} <span lang="ko">{self.bomb_ko}</span></button>')
+                                   f'{_(self.bomb_label)} <span lang="ko">{self.bomb_ko}</span></button>')
                 else:
                     buttons.append(f'<button class="btn bomb-btn" data-do="act" data-action="{a}">'
-                                   f'Shake: show all three <span lang="ko">흔들기</span></button>')
+                                   f'{_("Shake: show all three")} <span lang="ko">흔들기</span></button>')
             if sel in legal:
                 buttons.append(f'<button class="btn primary" data-do="act" data-action="{sel}">'
-                               f'Play {dom.esc(self.deck.card_name(sel))}</button>')
+                               f'{_("Play {card}", card=dom.esc(self.deck.card_name(sel)))}</button>')
             prompt = self.select_prompt(sel, specials, sel in legal)
         elif v["phase"] == "flip-only":
-            prompt = "A flip-only turn." if self.FLIP in legal else "Nothing to flip: pass."
+            prompt = _("A flip-only turn.") if self.FLIP in legal else _("Nothing to flip: pass.")
         elif v["phase"] == "shake-play":
-            prompt = "You shook: now play one of the three cards you showed."
+            prompt = _("You shook: now play one of the three cards you showed.")
         else:
-            prompt = "Your turn: choose a card from your hand (● marks a match on the field)."
+            prompt = _("Your turn: choose a card from your hand (● marks a match on the field).")
         return f'<p class="prompt">{prompt}</p><div class="choices">{"".join(buttons)}</div>'
 
 
     def select_prompt(self, sel, specials, single):
         if not specials:
-            return "Play the selected card."
+            return _("Play the selected card.")
         if not single:
-            return "Holding three with the fourth on the table, you must play all three."
-        return "Play the selected card, or use the special play above."
+            return _("Holding three with the fourth on the table, you must play all three.")
+        return _("Play the selected card, or use the special play above.")

@@ -4,12 +4,13 @@ breakdown. Pure functions of an engine view and a deck adapter (``deck``)
 that knows the game's cards: ``hwatu_view.HWATU`` or ``stopgo_view.STOPGO``.
 """
 from .dom import esc
+from .i18n import N_, _
 
-NAMES = ("You", "Hana", "Minjun", "Sora")
+NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"))
 
 
 def name(p):
-    return NAMES[p]
+    return _(NAMES[p])
 
 
 def card(deck, cid, cls="", label=None):
@@ -20,26 +21,27 @@ def card(deck, cid, cls="", label=None):
 
 
 def backs(count, cls="mini"):
-    return "".join(f'<i class="hback {cls}"></i>' for _ in range(count))
+    return "".join(f'<i class="hback {cls}"></i>' for _n in range(count))
 
 
-def score_lines(score):
-    rows = "".join(f'<li><span>{esc(line["label"])}</span><b>{line["points"]}</b></li>'
+def score_lines(deck, score):
+    rows = "".join(f'<li><span>{esc(deck.line_label(line))}</span><b>{line["points"]}</b></li>'
                    for line in score["lines"] if line["points"])
-    return f'<ul class="score-lines">{rows or "<li><span>No scoring lines yet</span><b>0</b></li>"}</ul>'
+    empty = f"<li><span>{_('No scoring lines yet')}</span><b>0</b></li>"
+    return f'<ul class="score-lines">{rows or empty}</ul>'
 
 
 def seat(deck, v, p):
-    dealer = ('<span class="dealer" title="Dealer" role="img" aria-label="Dealer">D</span>'
+    dealer = (f'<span class="dealer" title="{_("Dealer")}" role="img" aria-label="{_("Dealer")}">D</span>'
               if deck.dealer(v) == p else "")
     turn = " to-move" if p in v["to_move"] else ""
-    gos = f'<span class="gos">{v["gos"][p]} Go</span>' if v["gos"][p] else ""
+    gos = f'<span class="gos">{_("{k} Go", k=v["gos"][p])}</span>' if v["gos"][p] else ""
     ppuk = deck.seat_marks(v, p)
     return (f'<section class="hseat{turn}" data-seat="{p}" aria-label="{name(p)}">'
             f'<div class="hseat-head"><span class="seat-name">{name(p)}</span>{dealer}'
-            f'<span class="hand-backs" role="img" aria-label="{v["hand_counts"][p]} cards in hand">'
+            f'<span class="hand-backs" role="img" aria-label="{_("{k} cards in hand", k=v["hand_counts"][p])}">'
             f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
-            f'{gos}{ppuk}<span class="seat-score">{v["scores"][p]["base"]} pt</span></div>'
+            f'{gos}{ppuk}<span class="seat-score">{_("{n} pt", n=v["scores"][p]["base"])}</span></div>'
             f'{deck.piles_html(v, p, compact=True)}</section>')
 
 
@@ -51,21 +53,22 @@ def field(deck, v, highlight=(), options=()):
         for c in g["cards"]:
             if c in options:
                 faces.append(f'<button class="card-btn option" data-do="act" data-action="{100 + c}" '
-                             f'aria-label="Take {esc(deck.card_name(c))}">{card(deck, c, "field", label="")}</button>')
+                             f'aria-label="{_("Take {card}", card=esc(deck.card_name(c)))}">{card(deck, c, "field", label="")}</button>')
             else:
                 faces.append(card(deck, c, "field" + (" hl" if c in highlight else "")))
         mark = ""
         if g["stack"]:
             owner = g["owner"]
-            mark = (f'<span class="stack-mark">{deck.stack_word} by {name(owner)}</span>'
-                    if owner is not None else '<span class="stack-mark">stack of 3</span>')
+            mark = (f'<span class="stack-mark">{_("{what} by {who}", what=_(deck.stack_word), who=name(owner))}</span>'
+                    if owner is not None else f'<span class="stack-mark">{_("stack of 3")}</span>')
         key = g[deck.group_key]
         groups.append(f'<li class="month-group{" stack" if g["stack"] else ""}" data-group="{key}" '
                       f'aria-label="{esc(deck.group_label(key))}">{"".join(faces)}{mark}</li>')
-    stock = (f'<div class="stock" role="img" aria-label="Stock: {v["stock_count"]} cards">'
+    stock = (f'<div class="stock" role="img" aria-label="{_("Stock: {k} cards", k=v["stock_count"])}">'
              f'<i class="hback big"></i><span class="n">{v["stock_count"]}</span></div>')
-    return (f'<div class="field-area">{stock}<ol class="field" aria-label="The field">'
-            f'{"".join(groups) or "<li class=empty>The field is empty</li>"}</ol></div>')
+    empty = f"<li class=empty>{_('The field is empty')}</li>"
+    return (f'<div class="field-area">{stock}<ol class="field" aria-label="{_("The field")}">'
+            f'{"".join(groups) or empty}</ol></div>')
 
 
 def hand(deck, v, playable, selected, matchable, special, special_word):
@@ -79,13 +82,13 @@ def hand(deck, v, playable, selected, matchable, special, special_word):
         mark = ""
         if c in matchable:
             mark = '<span class="mark" aria-hidden="true">●</span>'
-        extra = (", matches the field" if c in matchable else "") + (
+        extra = (_(", matches the field") if c in matchable else "") + (
             f", {special_word}" if deck.group_of(c) in special else "")
         cards.append(
             f'<li><button class="card-btn {classes}" data-do="card" data-card="{c}" '
             f'{"" if c in playable else "disabled"} aria-pressed="{str(c == selected).lower()}" '
             f'aria-label="{esc(deck.card_name(c))}{extra}">{card(deck, c, "in-hand", label="")}{mark}</button></li>')
-    return f'<ul class="hhand" aria-label="Your hand">{"".join(cards)}</ul>'
+    return f'<ul class="hhand" aria-label="{_("Your hand")}">{"".join(cards)}</ul>'
 
 
 def strip(steps):
@@ -100,25 +103,25 @@ def callout(deck, kind):
     if not kind:
         return ""
     word, ko = deck.callouts[kind]
-    return f'<div class="callout" role="status"><b>{word}</b> <span lang="ko">{ko}</span></div>'
+    return f'<div class="callout" role="status"><b>{_(word)}</b> <span lang="ko">{ko}</span></div>'
 
 
 def result_panel(deck, v, title):
     """The end of the hand: winner, every step of the payment, all piles."""
     r = v["result"]
     if r["winner"] is None:
-        steps = f"<p>Nobody stopped before the cards ran out: the hand is a draw{deck.draw_word}.</p>"
+        steps = f"<p>{_('Nobody stopped before the cards ran out: the hand is a draw')}{deck.draw_word}.</p>"
     else:
-        rows = [f'<li><span>Base score</span><b>{r["base"]}</b></li>']
+        rows = [f'<li><span>{_("Base score")}</span><b>{r["base"]}</b></li>']
         for s in r["steps"]:
-            rows.append(f'<li><span>{esc(s["label"])}</span><b>{s["value"]}</b></li>')
-        rows.append(f'<li class="total"><span>Total</span><b data-total>{r["total"]}</b></li>')
+            rows.append(f'<li><span>{esc(deck.step_label(s, v["gos"][r["winner"]]))}</span><b>{s["value"]}</b></li>')
+        rows.append(f'<li class="total"><span>{_("Total")}</span><b data-total>{r["total"]}</b></li>')
         steps = f'<ol class="pay-steps">{"".join(rows)}</ol>'
     players = []
     for p in range(v["players"]):
-        players.append(f'<section class="final-seat"><h3>{name(p)} — {v["scores"][p]["base"]} pt</h3>'
-                       f'{score_lines(v["scores"][p])}{deck.piles_html(v, p, compact=True)}</section>')
+        players.append(f'<section class="final-seat"><h3>{name(p)} — {_("{n} pt", n=v["scores"][p]["base"])}</h3>'
+                       f'{score_lines(deck, v["scores"][p])}{deck.piles_html(v, p, compact=True)}</section>')
     return (f'<div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="dlg-title" data-dialog="hand">'
             f'<h2 id="dlg-title">{esc(title)}</h2>{steps}{"".join(players)}'
-            f'<div class="dialog-actions"><button class="btn primary" data-do="new-hand">New hand</button>'
-            f'<button class="btn" data-do="new">Change options</button></div></div>')
+            f'<div class="dialog-actions"><button class="btn primary" data-do="new-hand">{_("New hand")}</button>'
+            f'<button class="btn" data-do="new">{_("Change options")}</button></div></div>')

@@ -6,10 +6,11 @@ table themselves. Nothing is saved. The board shows only the viewer's seat,
 as in a real game.
 """
 from gostop.core.game import events_for
-from gostop.scenarios import build, load_scenario
+from gostop.scenarios import build, load_scenario, text
 from gostop.session import HUMAN, Session
 
 from . import dom
+from .i18n import _, lang
 
 
 class ScenarioRunner:
@@ -53,26 +54,27 @@ class ScenarioRunner:
 
     def caption(self):
         if self.index == 0:
-            return self.data["intro"]["en"]
-        return self.data["steps"][self.index - 1]["caption"]["en"]
+            return text(self.data["intro"]["key"], lang())
+        return text(self.data["steps"][self.index - 1]["caption"]["key"], lang())
 
     def render(self):
         total = len(self.steps)
         mine = self.expected()
-        hint = (f'<p class="scn-hint">Your move: <b>{dom.esc(mine["label"])}</b> '
-                f'(play it on the table, or press Next).</p>' if mine else "")
+        move = dom.esc(mine["label"]) if mine else ""
+        hint = (f'<p class="scn-hint">{_("Your move: <b>{move}</b> (play it on the table, or press Next).", move=move)}</p>'
+                if mine else "")
         key = self.data.get("key_step")
         at_key = key is not None and self.index == key + 1
         dom.set_html("scenario-bar", f"""
 <div class="scn{" scn-key" if at_key else ""}" data-scenario="{self.data['id']}" data-step="{self.index}">
-  <h2 class="scn-title">{dom.esc(self.data["title"]["en"])}</h2>
+  <h2 class="scn-title">{dom.esc(text(self.data["title"]["key"], lang()))}</h2>
   <p class="scn-caption" aria-live="polite">{dom.esc(self.caption())}</p>
   {hint}
   <div class="scn-controls">
-    <button class="btn small" data-do="scn-back" {"disabled" if self.index == 0 else ""}>&#9664; Back</button>
-    <span class="scn-count">Step {self.index} of {total}</span>
-    <button class="btn small primary" data-do="scn-next" {"disabled" if self.index >= total else ""}>Next &#9654;</button>
-    <button class="btn small" data-do="scn-restart">Restart</button>
+    <button class="btn small" data-do="scn-back" {"disabled" if self.index == 0 else ""}>&#9664; {_("Back")}</button>
+    <span class="scn-count">{_("Step {i} of {n}", i=self.index, n=total)}</span>
+    <button class="btn small primary" data-do="scn-next" {"disabled" if self.index >= total else ""}>{_("Next")} &#9654;</button>
+    <button class="btn small" data-do="scn-restart">{_("Restart")}</button>
   </div>
 </div>""")
         dom.show("scenario-bar", True)

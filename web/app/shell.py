@@ -12,6 +12,7 @@ from pyscript import document, window
 
 from . import dom
 from .embed import EmbedLink
+from .i18n import LANGS, _, pick, set_lang
 from .store import Store
 from .hwatu_table import GoStopTable, MatgoTable
 from .stop_table import StopTable
@@ -25,14 +26,15 @@ SPEEDS = ("normal", "fast")
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",
               "calc-card", "calc-go", "calc-clear")
 PARAM_RULES = {
-    "game": lambda v: v in TABLES or f"unknown or unavailable game {v!r}",
-    "players": lambda v: (v.isdigit() and 2 <= int(v) <= 6) or "players must be a number from 2 to 6",
-    "level": lambda v: v in ("easy", "normal", "hard") or "level must be easy, normal or hard",
-    "seed": lambda v: (v.isdigit() and len(v) <= 15) or "seed must be a whole number (up to 15 digits)",
-    "speed": lambda v: v in SPEEDS or "speed must be normal or fast",
-    "snapshot": lambda v: v == "off" or "snapshot can only be off",
+    "game": lambda v: v in TABLES or _("unknown or unavailable game {v}", v=repr(v)),
+    "players": lambda v: (v.isdigit() and 2 <= int(v) <= 6) or _("players must be a number from 2 to 6"),
+    "level": lambda v: v in ("easy", "normal", "hard") or _("level must be easy, normal or hard"),
+    "seed": lambda v: (v.isdigit() and len(v) <= 15) or _("seed must be a whole number (up to 15 digits)"),
+    "speed": lambda v: v in SPEEDS or _("speed must be normal or fast"),
+    "snapshot": lambda v: v == "off" or _("snapshot can only be off"),
     "scenario": lambda v: (0 < len(v) <= 40 and all(c.isalnum() or c == "-" for c in v))
-    or "scenario must be a rulebook example's name",
+    or _("scenario must be a rulebook example's name"),
+    "lang": lambda v: v in LANGS or _("lang must be one of {codes}", codes=", ".join(LANGS)),
 }
 
 
@@ -46,7 +48,7 @@ def check_params(raw):
     for key, value in raw.items():
         rule = PARAM_RULES.get(key)
         if rule is None:
-            bad.append(f"{key}: not a parameter of this site")
+            bad.append(_("{key}: not a parameter of this site", key=key))
             continue
         verdict = rule(value)
         if verdict is True:
@@ -89,9 +91,14 @@ class Shell:
         window.cardroomState = create_proxy(self.state_json)
         for btn in document.querySelectorAll('[data-do="open"]'):
             btn.removeAttribute("disabled")
-        params, complaints = check_params(dom.url_params())
+        raw = dom.url_params()
+        browser = [str(x) for x in (window.navigator.languages or [])]
+        page_lang = document.documentElement.getAttribute("data-lang")   # rules pages
+        set_lang(page_lang or pick(raw.get("lang"), self.settings.get("lang"), browser))
+        params, complaints = check_params(raw)
         if "speed" in params:
             self.settings["speed"] = params["speed"]
+        self.translate_static()
         if self.embed:
             await self._start_embedded(params, complaints)
             return
@@ -108,7 +115,7 @@ class Shell:
             return
         messages = []
         if complaints:
-            messages.append("Ignored in the address: " + "; ".join(complaints) + ".")
+            messages.append(_("Ignored in the address: {what}.", what="; ".join(complaints)))
         if self.store.problem:
             messages.append(self.store.problem)
         current = self.store.get("current")
@@ -131,11 +138,11 @@ class Shell:
     async def _start_embedded(self, params, complaints):
         dom.listen(window, "message", self._on_message)
         if complaints:
-            dom.notice("Ignored in the address: " + "; ".join(complaints) + ".")
+            dom.notice(_("Ignored in the address: {what}.", what="; ".join(complaints)))
         dom.show("boot", False)
         document.documentElement.dataset.ready = "1"
         if "game" not in params:
-            dom.notice("This board needs a game: embed.html?game=" + "|".join(TABLES) + ".")
+            dom.notice(_("This board needs a game: embed.html?game={games}.", games="|".join(TABLES)))
             return
         await self._embedded_game(params)
 
@@ -162,8 +169,8 @@ class Shell:
         from gostop.scenarios import scenario_ids
         from .scenario import ScenarioRunner
         if scenario_id not in scenario_ids(table.game_id):
-            dom.notice(f"There is no example {scenario_id!r} for {table.game_id}; "
-                       f"known: {', '.join(scenario_ids(table.game_id))}.")
+            dom.notice(_("There is no example {name} for {game}; known: {known}.", name=repr(scenario_id),
+                         game=table.game_id, known=", ".join(scenario_ids(table.game_id))))
             return
         self.table = table
         table.scenario = ScenarioRunner(table, scenario_id)
@@ -204,6 +211,25 @@ class Shell:
         if session is not None and session.game.is_terminal() and events:
             self.link.send("over", game=game, returns=session.game.returns())
 
+    def translate_static(self):
+        """The static HTML's texts (marked data-i18n) and the language switch."""
+        from .i18n import lang
+        document.documentElement.lang = lang()
+        for node in document.querySelectorAll("[data-i18n]"):
+            node.textContent = _(node.getAttribute("data-i18n"))
+        if lang() != "en":
+            for link in document.querySelectorAll("a.rules-link"):
+                link.href = str(link.getAttribute("href")).replace(".html", f".{lang()}.html")
+        switch = document.getElementById("lang")
+        if switch:
+            switch.value = lang()
+            dom.listen(switch, "change", self._on_lang)
+
+    def _on_lang(self, event):
+        self.settings["lang"] = str(event.target.value)
+        self.save_settings()
+        window.location.reload()
+
     # ---- settings and saves -----------------------------------------------------
     def _load_settings(self):
         settings = {"speed": "normal", "pass_panel": True}
@@ -212,6 +238,8 @@ class Shell:
             if isinstance(stored, dict):
                 if stored.get("speed") in SPEEDS:
                     settings["speed"] = stored["speed"]
+                if stored.get("lang") in LANGS:
+                    settings["lang"] = stored["lang"]
         except ValueError:
             pass
         return settings
@@ -238,7 +266,7 @@ class Shell:
         self.table = table
         self._show_screen("table")
         if problem:
-            return [f"Your saved game could not be restored ({problem}); a new game has started."]
+            return [_("Your saved game could not be restored ({problem}); a new game has started.", problem=problem)]
         return []
 
     def state_json(self):
@@ -332,7 +360,7 @@ class Shell:
             try:
                 await self.table.on_do(verb, node)
             except Exception as e:  # noqa: BLE001 - report, never leave the page dead
-                dom.notice(f"Something went wrong: {e}", "error")
+                dom.notice(_("Something went wrong: {error}", error=e), "error")
                 raise
             finally:
                 self.busy = False

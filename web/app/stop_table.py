@@ -48,31 +48,34 @@ class StopTable(TableBase):
         self.note = None       # a one-line explanation (e.g. "too slow")
         self.recent = []       # the latest public moves, as small HTML
 
-    # ---- setup ------------------------------------------------------------------
+    # ---- setup (the shared new-game form plus the interjection setting) -----------
+    title = "Stop"
+    summary = ("A shedding game: get rid of your cards first. Interject, call Achtung! and "
+               "Stop!, defend with a 0. Play to 500 minus points.")
+    player_counts = (2, 3, 4, 5, 6)
+
     def setup_defaults(self):
-        if self.session is None:
-            return {}
-        return {"players": str(self.session.game.num_players), "level": self.session.seats[1],
-                "relaxed": "1" if self.mode == "relaxed" else "0"}
+        params = super().setup_defaults()
+        if self.session is not None:
+            params["relaxed"] = "1" if self.mode == "relaxed" else "0"
+        return params
 
     def setup_html(self, params):
-        return sv.setup_html(params)
+        self._prefill = params
+        return super().setup_html(params)
 
-    def read_setup(self):
-        players = int(document.getElementById("opt-players").value)
-        level = "normal"
-        for radio in document.querySelectorAll('#setup-form input[name="level"]'):
-            if radio.checked:
-                level = radio.value
+    def extra_setup_html(self):
+        params = getattr(self, "_prefill", None) or {}
+        checked = " checked" if params.get("relaxed") == "1" else ""
+        return (f'<label class="check"><input type="checkbox" id="opt-relaxed"{checked}> '
+                f'Relaxed interjections: pause and ask me instead of racing the computers</label>')
+
+    def read_extra_setup(self):
         relaxed = bool(document.getElementById("opt-relaxed").checked)
-        seed_text = str(document.getElementById("opt-seed").value).strip()
-        if seed_text:
-            if not seed_text.isdigit() or len(seed_text) > 15:
-                return "The seed must be a whole number of up to 15 digits."
-            seed = int(seed_text)
-        else:
-            seed = int(dom.window.Math.floor(dom.window.Math.random() * 2 ** 31))
-        return {"players": players, "interjection": "relaxed" if relaxed else "race"}, level, seed
+        return {"interjection": "relaxed" if relaxed else "race"}
+
+    def howto_html(self):
+        return sv.howto_html()
 
     @property
     def mode(self):
@@ -137,7 +140,7 @@ class StopTable(TableBase):
     # ---- the computers and the race ------------------------------------------------
     async def advance(self, events):
         g = self.session.game
-        while self.shell.table is self and not g.is_terminal():
+        while self.scenario is None and self.shell.table is self and not g.is_terminal():
             if g.phase in WINDOWS and self.mode == "race":
                 if not await self._race_step():
                     break
@@ -155,6 +158,7 @@ class StopTable(TableBase):
             action = await self.think(seat)
         events = events_for(self.session.apply_ai(seat, action), self.session.human)
         self.save()
+        self.shell.events_out(events)
         await self.play_out(events)
 
     async def _race_step(self):
@@ -222,12 +226,15 @@ class StopTable(TableBase):
                     self.note = "The moment passed."
                     events = self.session.act(PASS)
                     self.save()
+                    self.shell.events_out(events)
                     await self.play_out(events)
                 await self.advance([])
             finally:
                 self.shell.busy = False
 
     def waiting_for_human(self, st):
+        if self.scenario is not None:
+            return super().waiting_for_human(st)
         if st["terminal"] or self.session.human not in st["to_move"] or self._continue is not None:
             return False
         if st["view"]["phase"] in WINDOWS and self.mode == "race":

@@ -15,7 +15,6 @@ SHAPES = {"red": ("●", "circle"), "yellow": ("▲", "triangle"),
 RANK_FILES = tuple(str(i) for i in range(10)) + ("skip", "exchange", "plusx")
 RANK_NAMES = tuple(str(i) for i in range(10)) + ("Skip", "Card Exchange", "+X")
 FREE = 52
-LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 
 
 def name(p):
@@ -78,7 +77,7 @@ def seat(v, p, current):
     call_html = call_badge(v["calls"][p])
     dealer = ('<span class="dealer" role="img" aria-label="Dealer" title="Dealer">D</span>'
               if v["dealer"] == p else "")
-    backs = "".join('<i class="sback"></i>' for _ in range(min(n, 12)))
+    backs = "".join('<i class="sback"></i>' for _n in range(min(n, 12)))
     turn = ' <span class="turn-tag">to play</span>' if current == p else ""
     return (f'<li class="sseat{" current" if current == p else ""}" data-seat="{p}">'
             f'<div class="sseat-head"><span class="seat-name">{name(p)}</span>{dealer}{turn}</div>'
@@ -198,33 +197,6 @@ def round_dialog(row, v, final):
             f'data-dialog="{kind}" data-round="{row["round"]}">'
             f'<h2 id="dlg-title">{esc(round_title(row))}</h2>{extra}{table}'
             f'<h3>Score sheet</h3>{sheet_table(v)}{button}</div>')
-
-
-def setup_html(params):
-    players = params.get("players", "4")
-    players = int(players) if str(players).isdigit() and 2 <= int(players) <= 6 else 4
-    level = params.get("level", "normal")
-    seed = params.get("seed", "")
-    relaxed = params.get("relaxed") in ("1", True)
-    opts = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{n} players</option>'
-                   for n in range(2, 7))
-    radios = "".join(f'<label class="radio"><input type="radio" name="level" value="{v}"'
-                     f'{" checked" if v == level else ""}> {t}</label>' for v, t in LEVELS)
-    return f"""
-<div class="setup-card">
-  <h2>Stop</h2>
-  <p class="muted">A shedding game: get rid of your cards first. Interject, call Achtung! and Stop!, defend with a 0. Play to 500 minus points.</p>
-  <form id="setup-form" onsubmit="return false">
-    <label class="field">Players <select id="opt-players">{opts}</select></label>
-    <fieldset class="field"><legend>Computer level</legend>{radios}</fieldset>
-    <label class="field">Seed <span class="muted">(optional: replay a deal)</span>
-      <input id="opt-seed" inputmode="numeric" autocomplete="off" value="{esc(seed)}" placeholder="random"></label>
-    <label class="check"><input type="checkbox" id="opt-relaxed"{" checked" if relaxed else ""}>
-      Relaxed interjections: pause and ask me instead of racing the computers</label>
-    <button class="btn primary big" data-do="start" type="submit">Deal</button>
-  </form>
-  {howto_html()}
-</div>"""
 
 
 def howto_html():

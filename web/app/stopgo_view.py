@@ -4,13 +4,20 @@ four sequences as they fill, and the mission cards (the side panel)."""
 from gostop.games.stopgo.cards import deck_table
 
 from .dom import esc
+from .i18n import N_, _
 from .match_view import card
 
 CARDS = {c["id"]: c for c in deck_table()}
 SUIT_LINES = (("spades", "♠"), ("hearts", "♥"), ("diamonds", "♦"), ("clubs", "♣"), ("court", "J/Q/K"))
 SEQUENCES = ("perfect", "friend", "product", "rich")
-RANK_WORDS = ("", "aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights",
-              "nines", "tens", "jacks", "queens", "kings")
+RANK_GROUPS = ("", N_("The aces"), N_("The twos"), N_("The threes"), N_("The fours"), N_("The fives"),
+               N_("The sixes"), N_("The sevens"), N_("The eights"), N_("The nines"), N_("The tens"),
+               N_("The jacks"), N_("The queens"), N_("The kings"))
+RANKS = ("", N_("Ace"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"),
+         N_("Eight"), N_("Nine"), N_("Ten"), N_("Jack"), N_("Queen"), N_("King"))
+SUITS = {"spades": N_("spades"), "hearts": N_("hearts"), "diamonds": N_("diamonds"), "clubs": N_("clubs")}
+SEQUENCE_NAMES = {"perfect": N_("Perfect Number (♥7-8-9)"), "friend": N_("Friend Number (♠4-6-9)"),
+                  "product": N_("Product Number (♠5-7-10)"), "rich": N_("Rich Number (♣A-2-3)")}
 
 
 class StopGoDeck:
@@ -19,36 +26,59 @@ class StopGoDeck:
     size = (250, 350)
     field_key = "table"
     group_key = "rank"
-    stack_word = "stack"
+    stack_word = N_("stack")
     draw_word = ""
-    callouts = {"shake": ("Shake!", "흔들기"), "triple": ("Three at once!", "폭탄"),
-                "go": ("Go!", "고"), "stop": ("Stop!", "스톱")}
+    callouts = {"shake": (N_("Shake!"), "흔들기"), "triple": (N_("Three at once!"), "폭탄"),
+                "go": (N_("Go!"), "고"), "stop": (N_("Stop!"), "스톱")}
 
     def dealer(self, v):
         return None
 
     def card_name(self, cid):
-        return CARDS[cid]["name"]
+        c = CARDS[cid]
+        return _("{rank} of {suit}", rank=_(RANKS[c["rank"]]), suit=_(SUITS[c["suit"]]))
+
+    def line_label(self, line):
+        key = line["key"]
+        if key in SUITS:
+            return _("{n} {suit} number cards", n=line["count"], suit=_(SUITS[key]))
+        if key == "court":
+            return _("{n} court cards (J/Q/K)", n=line["count"])
+        return _(SEQUENCE_NAMES[key])
+
+    def step_label(self, step, gos):
+        key = step["key"]
+        if key == "go" and "add" in step:
+            return _("{n} Go: +{add}", n=gos, add=step["add"])
+        if key == "go":
+            return _("{n} Go: ×{f}", n=gos, f=step["factor"])
+        if key == "hearts":
+            return _("7 or more heart number cards: ×2")
+        if key == "warning":
+            return _("Warning: the loser has fewer than 4 court cards: ×2")
+        if key == "shake":
+            return _("{n} shake(s): ×{f}", n=step["count"], f=step["factor"])
+        return _("Mission card {card}: ×{f}", card=self.card_name(step["card"]), f=step["factor"])
 
     def group_of(self, cid):
         return CARDS[cid]["rank"]
 
     def group_label(self, rank):
-        return f"The {RANK_WORDS[rank]}"
+        return _(RANK_GROUPS[rank])
 
     def seat_marks(self, v, p):
         shakes = v["shakes"][p]
-        return f'<span class="ppuks">{shakes} shake{"s" if shakes > 1 else ""}</span>' if shakes else ""
+        return f'<span class="ppuks">{_("{k} shake(s)", k=shakes)}</span>' if shakes else ""
 
     def side_html(self, v):
         """The mission cards ("the right column" of the source) and who holds them."""
         items = []
         for m in v["missions"]:
             holder = m["holder"]
-            who = "" if holder is None else (" — you have it" if holder == v["player"] else " — taken by your opponent")
+            who = "" if holder is None else (_(" — you have it") if holder == v["player"] else _(" — taken by your opponent"))
             items.append(f'<li class="mission{" held" if holder is not None else ""}">'
                          f'{card(self, m["card"], "small")}<span>×{m["factor"]}{esc(who)}</span></li>')
-        return (f'<aside class="missions" aria-label="Mission cards"><h3>Missions</h3>'
+        return (f'<aside class="missions" aria-label="{_("Mission cards")}"><h3>{_("Missions")}</h3>'
                 f'<ol>{"".join(items)}</ol></aside>')
 
     def piles_html(self, v, p, compact=False):
@@ -58,9 +88,10 @@ class StopGoDeck:
         for key, symbol in SUIT_LINES:
             line = lines[key]
             faces = "".join(card(self, c, "tiny" if compact else "small") for c in line["cards"])
-            out.append(f'<div class="pile-group" data-pile="{key}" title="{esc(line["label"])}">'
+            label = esc(self.line_label(line))
+            out.append(f'<div class="pile-group" data-pile="{key}" title="{label}">'
                        f'<div class="pile-head"><span>{symbol}</span>'
-                       f'<span class="pile-count" role="img" aria-label="{esc(line["label"])}: {line["points"]} points">'
+                       f'<span class="pile-count" role="img" aria-label="{_("{what}: {n} points", what=label, n=line["points"])}">'
                        f'{line["count"]}/{line["need"]}·<b>{line["points"]}</b></span></div>'
                        f'<div class="pile-cards">{faces}</div></div>')
         seqs = []
@@ -68,14 +99,15 @@ class StopGoDeck:
             line = lines[key]
             have = set(line["cards"])
             faces = "".join(card(self, c, "tiny" + ("" if c in have else " missing")) for c in line["of"])
-            seqs.append(f'<li class="seq{" complete" if line["complete"] else ""}" title="{esc(line["label"])}">'
-                        f'{faces}<span class="visually-hidden">{esc(line["label"])}: '
-                        f'{len(have)} of 3{", complete" if line["complete"] else ""}</span></li>')
+            label = esc(self.line_label(line))
+            status = _("{k} of 3", k=len(have)) + (_(", complete") if line["complete"] else "")
+            seqs.append(f'<li class="seq{" complete" if line["complete"] else ""}" title="{label}">'
+                        f'{faces}<span class="visually-hidden">{label}: {status}</span></li>')
         flags = []
         if score.get("hearts_double"):
             flags.append("♥ ×2")
         return (f'<div class="piles suits{" compact" if compact else ""}">{"".join(out)}</div>'
-                f'<ul class="seqs" aria-label="Sequences">{"".join(seqs)}</ul>'
+                f'<ul class="seqs" aria-label="{_("Sequences")}">{"".join(seqs)}</ul>'
                 f'{"".join(f"<span class=flag-chip>{f}</span>" for f in flags)}')
 
 

@@ -2,12 +2,14 @@
 cookies) and a full quota become a message for the player, not a crash."""
 from pyscript import window
 
+from .i18n import _
+
 PREFIX = "cardroom."
 
 
 class Store:
     def __init__(self, enabled=True):
-        self.problem = None
+        self.blocked = False       # storage exists but the browser refuses it
         if not enabled:
             self._ls = None
             return
@@ -18,8 +20,14 @@ class Store:
             self._ls.removeItem(probe)
         except Exception:  # noqa: BLE001 - any failure means no storage
             self._ls = None
-            self.problem = ("Storage is disabled in this browser: you can play, "
-                            "but the game will not be saved.")
+            self.blocked = True
+
+    @property
+    def problem(self):
+        if not self.blocked:
+            return None
+        return _("Storage is disabled in this browser: you can play, "
+                 "but the game will not be saved.")
 
     @property
     def available(self):
@@ -41,7 +49,7 @@ class Store:
         try:
             self._ls.setItem(PREFIX + key, value)
         except Exception:  # noqa: BLE001 - QuotaExceededError and friends
-            return "Storage is full: this game can no longer be saved."
+            return _("Storage is full: this game can no longer be saved.")
         return None
 
     def remove(self, key):

@@ -8,9 +8,10 @@ from gostop.core.game import events_for
 from gostop.session import Session
 
 from . import dom
+from .i18n import N_, _, lang
 
 LOG_LIMIT = 60
-LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+LEVELS = ("easy", "normal", "hard")
 
 
 class TableBase:
@@ -78,12 +79,12 @@ class TableBase:
             if mine is not None and mine["action"] == action:
                 await self.scenario.forward()
             elif mine is not None:
-                dom.notice(f"In this example, play: {mine['label']}.")
+                dom.notice(_("In this example, play: {move}.", move=mine["label"]))
             return
         try:
             events = self.session.act(action)
         except IllegalAction as e:
-            dom.notice(f"That move is not allowed: {e}")
+            dom.notice(_("That move is not allowed: {error}", error=e))
             return
         self.save()
         self.shell.events_out(events)
@@ -151,20 +152,21 @@ class TableBase:
 
     def log_html(self):
         items = "".join(f"<li>{dom.esc(x)}</li>" for x in reversed(self.log[-30:]))
-        return (f'<details class="log"><summary>Game log</summary>'
+        return (f'<details class="log"><summary>{_("Game log")}</summary>'
                 f'<ol class="log-list">{items}</ol></details>')
 
     def speed_button(self):
         fast = self.shell.settings["speed"] == "fast"
+        label = _("Speed: fast") if fast else _("Speed: normal")
         return (f'<button class="btn small" data-do="speed" aria-pressed="{str(fast).lower()}">'
-                f'Speed: {"fast" if fast else "normal"}</button>')
+                f'{label}</button>')
 
     # ---- the new-game screen ----------------------------------------------------------
     title = ""
     title_ko = ""
     summary = ""
     player_counts = (2,)
-    start_label = "Deal"
+    start_label = N_("Deal")
 
     def setup_defaults(self):
         if self.session is None:
@@ -182,26 +184,27 @@ class TableBase:
         seed = params.get("seed", "")
         count_field = ""
         if len(counts) > 1:
-            opts = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{n} players</option>'
+            opts = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{_("{n} players", n=n)}</option>'
                            for n in counts)
-            count_field = f'<label class="field">Players<select id="opt-players">{opts}</select></label>'
+            count_field = f'<label class="field">{_("Players")}<select id="opt-players">{opts}</select></label>'
+        names = {"easy": _("Easy"), "normal": _("Normal"), "hard": _("Hard")}
         radios = "".join(f'<label class="radio"><input type="radio" name="level" value="{v}"'
-                         f'{" checked" if v == level else ""}> {label}</label>' for v, label in LEVELS)
+                         f'{" checked" if v == level else ""}> {names[v]}</label>' for v in LEVELS)
         title_ko = f' <span lang="ko">{self.title_ko}</span>' if self.title_ko else ""
         return f"""
 <div class="setup-card">
-  <h2>{self.title}{title_ko}</h2>
-  <p class="muted">{self.summary}</p>
+  <h2>{_(self.title)}{title_ko}</h2>
+  <p class="muted">{_(self.summary)}</p>
   <form id="setup-form" onsubmit="return false">
     {count_field}
-    <fieldset class="field"><legend>Computer level</legend>{radios}</fieldset>
-    <label class="field">Seed <span class="muted">(optional: replay a deal)</span>
-      <input id="opt-seed" inputmode="numeric" autocomplete="off" value="{dom.esc(seed)}" placeholder="random"></label>
+    <fieldset class="field"><legend>{_("Computer level")}</legend>{radios}</fieldset>
+    <label class="field">{_("Seed")} <span class="muted">{_("(optional: replay a deal)")}</span>
+      <input id="opt-seed" inputmode="numeric" autocomplete="off" value="{dom.esc(seed)}" placeholder="{_("random")}"></label>
     {self.extra_setup_html()}
-    <button class="btn primary big" data-do="start" type="submit">{self.start_label}</button>
+    <button class="btn primary big" data-do="start" type="submit">{_(self.start_label)}</button>
   </form>
   {self.howto_html()}
-  <p><a class="rules-link" href="./rules-{self.game_id}.html">The full rules, with examples to step through</a></p>
+  <p><a class="rules-link" href="./rules-{self.game_id}{"" if lang() == "en" else "." + lang()}.html">{_("The full rules, with examples to step through")}</a></p>
 </div>"""
 
     def extra_setup_html(self):
@@ -221,7 +224,7 @@ class TableBase:
         seed_text = str(dom.document.getElementById("opt-seed").value).strip()
         if seed_text:
             if not seed_text.isdigit() or len(seed_text) > 15:
-                return "The seed must be a whole number of up to 15 digits."
+                return _("The seed must be a whole number of up to 15 digits.")
             seed = int(seed_text)
         else:
             seed = self.random_seed()

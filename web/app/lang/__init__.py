@@ -1,0 +1,1 @@
+"""Translation tables: English text -> translation (see app/i18n.py)."""
