@@ -14,6 +14,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from svgkit import cli  # noqa: E402
+
 from hwatu import build_all, card_svg, back_svg, title_for  # noqa: E402
 from hwatu import write_all as _write_all  # noqa: E402
 
@@ -26,13 +28,7 @@ def write_all(out_dir) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2:
-        print("usage: hwatu_art.py OUT_DIR", file=sys.stderr)
-        return 2
-    paths = write_all(argv[1])
-    total = sum(os.path.getsize(p) for p in paths)
-    print(f"wrote {len(paths)} files ({total} bytes) to {argv[1]}")
-    return 0
+    return cli(argv, write_all, "hwatu_art.py")
 
 
 if __name__ == "__main__":

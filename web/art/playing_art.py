@@ -22,6 +22,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from svgkit import cli  # noqa: E402
+
 from playing import (ID_LAYOUT, back_svg, build_all, card_of,  # noqa: E402
                      card_svg, id_of, title_for)
 from playing import write_all as _write_all  # noqa: E402
@@ -36,13 +38,7 @@ def write_all(out_dir) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2:
-        print("usage: playing_art.py OUT_DIR", file=sys.stderr)
-        return 2
-    paths = write_all(argv[1])
-    total = sum(os.path.getsize(p) for p in paths)
-    print(f"wrote {len(paths)} files ({total} bytes) to {argv[1]}")
-    return 0
+    return cli(argv, write_all, "playing_art.py")
 
 
 if __name__ == "__main__":

@@ -17,6 +17,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from svgkit import cli  # noqa: E402
+
 from stopcards import (COLOURS, FACES, back_svg, build_all, card_svg,  # noqa: E402
                        free_svg, title_for)
 from stopcards import write_all as _write_all  # noqa: E402
@@ -31,13 +33,7 @@ def write_all(out_dir) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 2:
-        print("usage: stop_art.py OUT_DIR", file=sys.stderr)
-        return 2
-    paths = write_all(argv[1])
-    total = sum(os.path.getsize(p) for p in paths)
-    print(f"wrote {len(paths)} files ({total} bytes) to {argv[1]}")
-    return 0
+    return cli(argv, write_all, "stop_art.py")
 
 
 if __name__ == "__main__":
