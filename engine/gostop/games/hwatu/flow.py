@@ -7,6 +7,7 @@ from .cards import (MONTH, MONTH_MASK, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
                     BONUS3_MASK, BONUS2, cards_of)
 from .actions import PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER
 from .scoring import base_score, settle
+from ..turns import TurnsMixin
 
 _POP4 = tuple(bin(i).count("1") for i in range(16))
 
@@ -15,7 +16,7 @@ def _lowest(m):
     return (m & -m).bit_length() - 1
 
 
-class FlowMixin:
+class FlowMixin(TurnsMixin):
     # ---- matgo: play, flip, then resolve both -------------------------------
     def _m_play(self, p, c):
         self.hands[p].remove(c)
@@ -306,66 +307,12 @@ class FlowMixin:
         self.flip_only[p] += 2
         self._g_flip(p)
 
-    # ---- end of turn, Go and Stop ------------------------------------------------
-    def _end_turn(self, p):
-        self.taken[p] += 1
-        self.phase_id = PLAY
-        s = base_score(self.piles[p])
-        g = self.gos[p]
-        if (s > self.last_go[p]) if g else (s >= self.rules.threshold):
-            self.phase_id = GOSTOP
-            if self._ev is not None:
-                self._ev.append({"type": "go-stop", "player": p, "score": s,
-                                 "last_turn": self.taken[p] >= self.rules.hand_size})
-            return
-        self._advance()
+    # ---- end of turn, Go and Stop: games/turns.py ---------------------------------
+    PHASES = (PLAY, GOSTOP, FLIP_ONLY, OVER)
+    DRAW = "nagari"
 
-    def _advance(self):
-        r = self.rules
-        if self.turn >= r.turns_total:
-            if self._ev is not None:
-                self._ev.append({"type": "nagari"})
-            self._finish(None, "nagari")
-            return
-        self.turn += 1
-        q = self.cur + 1
-        if q == r.players:
-            q = 0
-        self.cur = q
-        self.phase_id = FLIP_ONLY if self.flip_only[q] else PLAY
-        if self._ev is not None:
-            self._ev.append({"type": "turn", "player": q, "turn": self.turn,
-                             "flip_only": bool(self.flip_only[q])})
+    def _base(self, p):
+        return base_score(self.piles[p])
 
-    def _go(self, p):
-        self.gos[p] += 1
-        self.last_go[p] = s = base_score(self.piles[p])
-        if self._ev is not None:
-            self._ev.append({"type": "go", "player": p, "count": self.gos[p],
-                             "score": s})
-        self._advance()
-
-    def _stop(self, p):
-        if self._ev is not None:
-            self._ev.append({"type": "stop", "player": p,
-                             "score": base_score(self.piles[p])})
-        self._finish(p, "stop")
-
-    def _finish(self, winner, reason):
-        self.phase_id = OVER
-        self.winner = winner
-        if winner is None:
-            self.result = {"winner": None, "reason": reason, "base": 0,
-                           "steps": [], "total": 0}
-        else:
-            self.result = settle(self.rules, self.piles, winner,
-                                 self.gos[winner], reason)
-        self.cur = -1
-        if self._ev is not None:
-            self._ev.append(self._hand_over_event())
-
-    def _hand_over_event(self):
-        return {"type": "hand-over", "winner": self.winner,
-                "reason": self.result["reason"], "result": self.result,
-                "returns": self.returns()}
-
+    def _settle(self, winner, reason):
+        return settle(self.rules, self.piles, winner, self.gos[winner], reason)

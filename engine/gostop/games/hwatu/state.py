@@ -57,7 +57,7 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
         if self.winner is not None:   # chongtong
             self.phase_id = OVER
             self.cur = -1
-            deal_events.append(self._hand_over_event())
+            deal_events.append(self.hand_over_event())
 
     @classmethod
     def from_deck(cls, deck, seed=0, **options):

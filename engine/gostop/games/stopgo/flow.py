@@ -7,6 +7,7 @@ is a list (None in quiet mode) and leaves the state at the next decision.
 from .cards import RANK, RANK_MASK, cards_of
 from .actions import PLAY, SHAKE_PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER
 from .scoring import base_score, settle
+from ..turns import TurnsMixin
 
 _POP4 = tuple(bin(i).count("1") for i in range(16))
 _STAY, _PAIR, _CHOSEN, _STACK = 0, 1, 2, 3
@@ -16,7 +17,7 @@ def _lowest(m):
     return (m & -m).bit_length() - 1
 
 
-class FlowMixin:
+class FlowMixin(TurnsMixin):
     # ---- the play step -------------------------------------------------------
     def _shake(self, p, r):
         """Shows three (or four) cards of rank ``r``; a card of ``r`` follows."""
@@ -176,63 +177,17 @@ class FlowMixin:
                        "how": "pair"})
         return table & ~(1 << x), got
 
-    # ---- end of turn, Go and Stop ----------------------------------------------
-    def _end_turn(self, p):
-        self.taken[p] += 1
-        s = base_score(self.piles[p])
-        if (s > self.last_go[p]) if self.gos[p] else (s >= self.rules.threshold):
-            self.phase_id = GOSTOP
-            if self._ev is not None:
-                self._ev.append({"type": "go-stop", "player": p, "score": s,
-                                 "last_turn": self.taken[p] >= self.rules.hand_size})
-            return
-        self._advance()
+    # ---- end of turn, Go and Stop: games/turns.py ---------------------------------
+    PHASES = (PLAY, GOSTOP, FLIP_ONLY, OVER)
+    DRAW = "draw"
 
-    def _advance(self):
-        if self.turn >= self.rules.turns_total:
-            if self._ev is not None:
-                self._ev.append({"type": "draw"})
-            self._finish(None, "draw")
-            return
-        self.turn += 1
-        q = 1 - self.cur
-        self.cur = q
-        self.phase_id = FLIP_ONLY if self.flip_only[q] else PLAY
-        if self._ev is not None:
-            self._ev.append({"type": "turn", "player": q, "turn": self.turn,
-                             "flip_only": bool(self.flip_only[q])})
+    def _base(self, p):
+        return base_score(self.piles[p])
 
-    def _go(self, p):
-        self.gos[p] += 1
-        self.last_go[p] = s = base_score(self.piles[p])
-        if self._ev is not None:
-            self._ev.append({"type": "go", "player": p, "count": self.gos[p],
-                             "score": s})
-        self._advance()
+    def _settle(self, winner, reason):
+        return settle(self.piles, winner, self.gos[winner], self.shakes[winner],
+                      self.missions, reason)
 
-    def _stop(self, p):
-        if self._ev is not None:
-            self._ev.append({"type": "stop", "player": p,
-                             "score": base_score(self.piles[p])})
-        self._finish(p, "stop")
-
-    def _finish(self, winner, reason):
-        self.phase_id = OVER
-        self.winner = winner
-        if winner is None:
-            self.result = {"winner": None, "reason": reason, "base": 0,
-                           "steps": [], "total": 0}
-        else:
-            self.result = settle(self.piles, winner, self.gos[winner],
-                                 self.shakes[winner], self.missions, reason)
-        self.cur = -1
-        if self._ev is not None:
-            self._ev.append(self.hand_over_event())
-
-    def hand_over_event(self):
-        return {"type": "hand-over", "winner": self.winner,
-                "reason": self.result["reason"], "result": self.result,
-                "returns": self.returns()}
 
 
 __all__ = ["FlowMixin"]
