@@ -31,7 +31,7 @@ def test_every_screen_passes_axe(table_factory, viewport, size):
     t = table_factory(viewport)
     page = t.open("?speed=fast")
     axe(page, f"home-{size}")
-    for game in ("go-stop-2005", "matgo", "gostop"):
+    for game in ("go-stop-2005", "matgo", "gostop", "stopgo", "stop"):
         page.click(f"[data-do=open][data-game='{game}']")
         axe(page, f"setup-{game}-{size}")
         page.fill("#opt-seed", "12")
@@ -40,6 +40,15 @@ def test_every_screen_passes_axe(table_factory, viewport, size):
                                "document.querySelector('[data-waiting=human]')", timeout=60_000)
         axe(page, f"table-{game}-{size}")
         page.click("#home-btn")
+
+
+@pytest.mark.parametrize("path", ["rules-matgo.html", "rules-gostop.ko.html", "rules-stop.uk.html",
+                                  "embed.html?game=stopgo&scenario=shaking", "?lang=ko"])
+def test_rules_embed_and_other_languages_pass_axe(table_factory, path):
+    t = table_factory(PHONE)
+    page = t.open(path)
+    page.wait_for_function("() => document.documentElement.dataset.busy !== '1'")
+    axe(page, f"page-{path}")
 
 
 def test_matgo_can_be_played_with_the_keyboard(table_factory):

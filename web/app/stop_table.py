@@ -22,6 +22,7 @@ from gostop.games.stop.windows import claim_order
 from gostop.session import Session
 
 from . import dom
+from .i18n import N_, _
 from . import stop_view as sv
 from .table import TableBase
 
@@ -49,9 +50,9 @@ class StopTable(TableBase):
         self.recent = []       # the latest public moves, as small HTML
 
     # ---- setup (the shared new-game form plus the interjection setting) -----------
-    title = "Stop"
-    summary = ("A shedding game: get rid of your cards first. Interject, call Achtung! and "
-               "Stop!, defend with a 0. Play to 500 minus points.")
+    title = N_("Stop")
+    summary = N_("A shedding game: get rid of your cards first. Interject, call Achtung! and "
+                 "Stop!, defend with a 0. Play to 500 minus points.")
     player_counts = (2, 3, 4, 5, 6)
 
     def setup_defaults(self):
@@ -68,7 +69,7 @@ class StopTable(TableBase):
         params = getattr(self, "_prefill", None) or {}
         checked = " checked" if params.get("relaxed") == "1" else ""
         return (f'<label class="check"><input type="checkbox" id="opt-relaxed"{checked}> '
-                f'Relaxed interjections: pause and ask me instead of racing the computers</label>')
+                f'{_("Relaxed interjections: pause and ask me instead of racing the computers")}</label>')
 
     def read_extra_setup(self):
         relaxed = bool(document.getElementById("opt-relaxed").checked)
@@ -86,7 +87,7 @@ class StopTable(TableBase):
         self.session = Session.new(self.game_id, seed, options, level)
         self.log = []
         v = self.session.state()["view"]
-        self.add_log(f"Round 1: you deal. The start card is {sv.card_name(v['top'][-1])}.")
+        self.add_log(_("Round {r}: you deal. The start card is {card}.", r=1, card=sv.card_name(v["top"][-1])))
         self.save()
         self.render()
         await self.advance([])
@@ -115,8 +116,13 @@ class StopTable(TableBase):
             if wanted in legal:
                 action = wanted
             elif not any(play_id(f, c) in legal for c in ("achtung", "stop")):
-                self.add_log(f"No call was needed for that card ({sv.CALL_WORDS[self.armed]} is for "
-                             f"the play that leaves you {'one card' if self.armed == 'achtung' else 'no cards'}).")
+                word = _(sv.CALL_WORDS[self.armed])
+                if self.armed == "achtung":
+                    self.add_log(_("No call was needed for that card ({call} is for the play that leaves "
+                                   "you one card).", call=word))
+                else:
+                    self.add_log(_("No call was needed for that card ({call} is for the play that leaves "
+                                   "you no cards).", call=word))
         self.race = None
         await self.act(action)
 
@@ -220,10 +226,10 @@ class StopTable(TableBase):
             self.shell.busy = True
             try:
                 if nxt is not None and nxt[0] <= race["deadline"]:
-                    self.note = f"{sv.name(nxt[1])} was quicker."
+                    self.note = _("{who} was quicker.", who=sv.name(nxt[1]))
                     await self._ai_move(nxt[1], nxt[2])
                 else:
-                    self.note = "The moment passed."
+                    self.note = _("The moment passed.")
                     events = self.session.act(PASS)
                     self.save()
                     self.shell.events_out(events)
@@ -245,53 +251,87 @@ class StopTable(TableBase):
     def narrate(self, e):
         t, p = e["type"], e.get("player")
         cn = sv.card_name
+        you = p == 0
+        who = sv.name(p) if p is not None else ""
         if t in ("play", "defend", "second", "interject", "cancel"):
             f = e["card"]
-            call = f" — {sv.CALL_WORDS[e['call']]}" if e.get("call") and t != "second" else ""
+            call = f" — {_(sv.CALL_WORDS[e['call']])}" if e.get("call") and t != "second" else ""
+            card = cn(f)
             if t == "play":
-                what = "a Free Choice" if f == sv.FREE else cn(f)
-                return f"{sv.verb(p, 'play')} {what}{call}."
+                what = _("a Free Choice") if f == sv.FREE else card
+                if you:
+                    return _("You play {card}{call}.", card=what, call=call)
+                return _("{who} plays {card}{call}.", who=who, card=what, call=call)
             if t == "defend":
-                how = "defend with" if f % 13 == 0 else "answer with"
-                return f"{sv.verb(p, how.split()[0])} {how.split(' ', 1)[1]} {cn(f)}{call}."
+                if f % 13 == 0:
+                    if you:
+                        return _("You defend with {card}{call}.", card=card, call=call)
+                    return _("{who} defends with {card}{call}.", who=who, card=card, call=call)
+                if you:
+                    return _("You answer with {card}{call}.", card=card, call=call)
+                return _("{who} answers with {card}{call}.", who=who, card=card, call=call)
             if t == "second":
-                return f"{sv.verb(p, 'name')} {sv.COLOURS[f // 13]} with {cn(f)}."
+                colour = sv.colour_word(sv.COLOURS[f // 13])
+                if you:
+                    return _("You name {colour} with {card}.", colour=colour, card=card)
+                return _("{who} names {colour} with {card}.", who=who, colour=colour, card=card)
             if t == "interject":
-                return f"{sv.verb(p, 'interject')} {cn(f)}!{call}"
-            return f"{sv.verb(p, 'cancel')} the Card Exchange with {cn(f)}!{call}"
+                if you:
+                    return _("You interject {card}!{call}", card=card, call=call)
+                return _("{who} interjects {card}!{call}", who=who, card=card, call=call)
+            if you:
+                return _("You cancel the Card Exchange with {card}!{call}", card=card, call=call)
+            return _("{who} cancels the Card Exchange with {card}!{call}", who=who, card=card, call=call)
         if t == "forgot":
-            word = sv.CALL_WORDS[e["call"]]
-            if p == 0:
-                why = ("the play that left you one card" if e["call"] == "achtung" else "your last card")
-                more = " The round goes on." if e["call"] == "stop" else ""
-                return (f"You forgot to call {word} before {why}: you draw 2 cards as a penalty.{more} "
-                        f"(Press {word} before playing the card.)")
-            return f"{sv.name(p)} forgot to call {word} and draws 2 cards."
+            word = _(sv.CALL_WORDS[e["call"]])
+            if you:
+                if e["call"] == "achtung":
+                    return _("You forgot to call {call} before the play that left you one card: you draw 2 cards "
+                             "as a penalty. (Press {call} before playing the card.)", call=word)
+                return _("You forgot to call {call} before your last card: you draw 2 cards as a penalty. "
+                         "The round goes on. (Press {call} before playing the card.)", call=word)
+            return _("{who} forgot to call {call} and draws 2 cards.", who=who, call=word)
         if t == "draw":
             if e["reason"] == "penalty":
                 return None
             got = e.get("cards")
             k = len(got) if got is not None else e["count"]
-            what = (", ".join(cn(c) for c in got) if got else "nothing") if p == 0 else (
-                f"{k} card{'s' if k != 1 else ''}" if k else "nothing")
-            why = {"two": " (the 2s)", "plusx": " (the +X)"}.get(e["reason"], "")
+            why = {"two": _(" (the 2s)"), "plusx": _(" (the +X)")}.get(e["reason"], "")
             if k == 0:
-                return f"{sv.verb(p, 'draw')} nothing: the stock is empty{why}."
-            return f"{sv.verb(p, 'draw')} {what}{why}."
+                if you:
+                    return _("You draw nothing: the stock is empty{why}.", why=why)
+                return _("{who} draws nothing: the stock is empty{why}.", who=who, why=why)
+            if you:
+                cards = ", ".join(cn(c) for c in got) if got else _("nothing")
+                return _("You draw {cards}{why}.", cards=cards, why=why)
+            if k == 1:
+                return _("{who} draws 1 card{why}.", who=who, why=why)
+            return _("{who} draws {n} cards{why}.", who=who, n=k, why=why)
         if t == "turned":
             c = e["card"]
-            return f"{sv.verb(p, 'turn')} over {cn(c) if c is not None else 'nothing'} for the +X."
+            card = cn(c) if c is not None else _("nothing")
+            if you:
+                return _("You turn over {card} for the +X.", card=card)
+            return _("{who} turns over {card} for the +X.", who=who, card=card)
         if t == "accept" and e["kind"] == "skip":
-            return f"{'You are' if p == 0 else sv.name(p) + ' is'} skipped."
+            return _("You are skipped.") if you else _("{who} is skipped.", who=who)
         if t == "reshuffle":
-            return f"The discard pile is shuffled into a new stock ({e['cards']} cards)."
+            return _("The discard pile is shuffled into a new stock ({n} cards).", n=e["cards"])
         if t == "direction":
-            return f"{sv.verb(p, 'pass')} all hands to the {e['direction']}."
+            if e["direction"] == "left":
+                if you:
+                    return _("You pass all hands to the left.")
+                return _("{who} passes all hands to the left.", who=who)
+            if you:
+                return _("You pass all hands to the right.")
+            return _("{who} passes all hands to the right.", who=who)
         if t == "exchanged":
-            return f"All hands move {e['direction']}."
+            return _("All hands move left.") if e["direction"] == "left" else _("All hands move right.")
         if t == "round_start":
-            return (f"Round {e['round']}: {'you deal' if e['dealer'] == 0 else sv.name(e['dealer']) + ' deals'}. "
-                    f"The start card is {cn(e['start'])}.")
+            if e["dealer"] == 0:
+                return _("Round {r}: you deal. The start card is {card}.", r=e["round"], card=cn(e["start"]))
+            return _("Round {r}: {who} deals. The start card is {card}.",
+                     r=e["round"], who=sv.name(e["dealer"]), card=cn(e["start"]))
         if t == "round_end":
             return sv.round_title(e) + "."
         return None
@@ -299,18 +339,27 @@ class StopTable(TableBase):
     def _strip(self, e):
         t, p = e["type"], e.get("player")
         if t in ("play", "defend", "second", "interject", "cancel"):
-            word = {"interject": " interjects", "cancel": " cancels", "defend": " answers"}.get(t, "")
-            call = f' <b class="call-badge {e["call"]}">{sv.CALL_WORDS[e["call"]]}</b>' if e.get("call") and t != "second" else ""
-            return f'<b>{sv.name(p)}</b>{word} {sv.card(e["card"], "tiny")}{call}'
+            call = (f' <b class="call-badge {e["call"]}">{_(sv.CALL_WORDS[e["call"]])}</b>'
+                    if e.get("call") and t != "second" else "")
+            fields = {"who": sv.name(p), "card": sv.card(e["card"], "tiny"), "call": call}
+            if t == "interject":
+                return _("<b>{who}</b> interjects {card}{call}", **fields)
+            if t == "cancel":
+                return _("<b>{who}</b> cancels {card}{call}", **fields)
+            if t == "defend":
+                return _("<b>{who}</b> answers {card}{call}", **fields)
+            return _("<b>{who}</b> {card}{call}", **fields)
         if t == "draw" and e["reason"] != "penalty":
             k = len(e["cards"]) if "cards" in e else e["count"]
-            return f'<b>{sv.name(p)}</b> draw{"" if p == 0 else "s"} {k}'
+            if p == 0:
+                return _("<b>{who}</b> draw {n}", who=sv.name(p), n=k)
+            return _("<b>{who}</b> draws {n}", who=sv.name(p), n=k)
         if t == "forgot":
-            return f'<b>{sv.name(p)}</b> forgot {sv.CALL_WORDS[e["call"]]} (+2)'
+            return _("<b>{who}</b> forgot {call} (+2)", who=sv.name(p), call=_(sv.CALL_WORDS[e["call"]]))
         if t == "accept" and e["kind"] == "skip":
-            return f'<b>{sv.name(p)}</b> skipped'
+            return _("<b>{who}</b> skipped", who=sv.name(p))
         if t == "exchanged":
-            return f'hands pass {e["direction"]}'
+            return _("hands pass left") if e["direction"] == "left" else _("hands pass right")
         return None
 
     async def play_out(self, events):
@@ -372,7 +421,7 @@ class StopTable(TableBase):
         window = v["phase"] in WINDOWS
         playable = faces if mine_now else set()
         twins = playable if window else set()
-        dom.set_html("topbar-info", f'Round {v["round"]}')
+        dom.set_html("topbar-info", _("Round {r}", r=v["round"]))
         seats = "".join(sv.seat(v, (p) % n, current) for p in range(1, n))
         can_call = mine_now and v["phase"] in ("play", "defend") + WINDOWS and bool(faces)
         dialog = f'<div class="overlay">{self.dialog}</div>' if self.dialog else ""
@@ -381,14 +430,14 @@ class StopTable(TableBase):
      data-actions="{st['actions']}" data-phase="{v['phase']}" data-mode="{self.mode}"
      data-race="{'open' if self.race else 'no'}" data-armed="{self.armed or ''}"
      data-waiting="{'human' if mine_now and not self.dialog else 'no'}">
-  <ol class="sseats" aria-label="The other players, clockwise from your left">{seats}</ol>
+  <ol class="sseats" aria-label="{_("The other players, clockwise from your left")}">{seats}</ol>
   {sv.centre(v, self.recent)}
   <div class="sdecision{' race' if self.race else ''}" id="decision">{self._decision(st, v, legal, mine_now, current)}</div>
   <div class="calls-row">{sv.call_buttons(self.armed, can_call)}
-    <span class="muted call-hint">Press before the card that leaves you 1 card (Achtung!) or none (Stop!).</span></div>
+    <span class="muted call-hint">{_("Press before the card that leaves you 1 card (Achtung!) or none (Stop!).")}</span></div>
   {sv.hand(v, playable, twins)}
-  <details class="sheet"><summary>Score sheet (to {v['target']})</summary>{sv.sheet_table(v)}</details>
-  <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new"{' disabled' if self.race else ''}>New game</button></div>
+  <details class="sheet"><summary>{_("Score sheet (to {n})", n=v["target"])}</summary>{sv.sheet_table(v)}</details>
+  <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new"{' disabled' if self.race else ''}>{_("New game")}</button></div>
   {self.log_html()}
   {sv.howto_html()}
   {dialog}
@@ -405,52 +454,59 @@ class StopTable(TableBase):
         if self.note:
             parts.append(f'<p class="note">{dom.esc(self.note)}</p>')
         if st["terminal"]:
-            parts.append('<p class="prompt">The game is over.</p>'
-                         '<button class="btn primary" data-do="new">New game</button>')
+            parts.append(f'<p class="prompt">{_("The game is over.")}</p>'
+                         f'<button class="btn primary" data-do="new">{_("New game")}</button>')
             return "".join(parts)
         phase = v["phase"]
         buttons = []
         if not mine_now:
             who = sv.name(current) if current >= 0 else ""
-            text = "Your turn is coming…" if current == 0 else f"{who} is playing…"
+            text = _("Your turn is coming…") if current == 0 else _("{who} is playing…", who=who)
             parts.append(f'<p class="prompt">{dom.esc(text)}</p>')
             return "".join(parts)
         top = sv.card_name(v["top"][-1])
         if phase in WINDOWS:
             plays = sorted(a for a in legal if decode(a) is not None and a < 100)
-            verb = "Interject" if phase == "interject" else "Cancel it with"
             for f in plays:
+                face = dom.esc(sv.card_name(f))
+                label = (_("Interject {card}!", card=face) if phase == "interject"
+                         else _("Cancel it with {card}!", card=face))
                 buttons.append(f'<button class="btn interject-btn" data-do="card" data-face="{f}">'
-                               f'{verb} {dom.esc(sv.card_name(f))}!</button>')
-            buttons.append(f'<button class="btn" data-do="act" data-action="{PASS}">Let it go</button>')
+                               f'{label}</button>')
+            buttons.append(f'<button class="btn" data-do="act" data-action="{PASS}">{_("Let it go")}</button>')
             if phase == "interject":
-                text = f"You hold the same card as the {top}: interject it, out of turn!"
+                text = _("You hold the same card as the {card}: interject it, out of turn!", card=top)
             else:
-                text = "A Card Exchange is about to move every hand: cancel it with your 0?"
+                text = _("A Card Exchange is about to move every hand: cancel it with your 0?")
             if self.race:
-                text += " Quick, before the others!"
+                text += _(" Quick, before the others!")
                 bar = (f'<div class="race-bar" aria-hidden="true"><i style="animation-duration:'
                        f'{self.race["length"]:.2f}s"></i></div>')
             else:
                 bar = ""
             parts.append(f'<p class="prompt">{dom.esc(text)}</p>{bar}')
         elif phase == "second":
-            parts.append('<p class="prompt">Now tap the card to lay with your Free Choice: it names the '
-                         'new colour and works as itself.</p>')
+            parts.append(f'<p class="prompt">{_("Now tap the card to lay with your Free Choice: it names the new colour and works as itself.")}</p>')
         elif phase == "direction":
             left, right = sv.name(1 % v["players"]), sv.name(v["players"] - 1)
-            parts.append('<p class="prompt">Card Exchange: which way do all hands pass?</p>')
-            buttons.append(f'<button class="btn" data-do="act" data-action="{LEFT}">← Left (yours goes to {left})</button>')
-            buttons.append(f'<button class="btn" data-do="act" data-action="{RIGHT}">Right (yours goes to {right}) →</button>')
+            parts.append(f'<p class="prompt">{_("Card Exchange: which way do all hands pass?")}</p>')
+            buttons.append(f'<button class="btn" data-do="act" data-action="{LEFT}">'
+                           f'{_("← Left (yours goes to {who})", who=left)}</button>')
+            buttons.append(f'<button class="btn" data-do="act" data-action="{RIGHT}">'
+                           f'{_("Right (yours goes to {who}) →", who=right)}</button>')
         elif phase == "defend":
             parts.append(f'<p class="prompt">{dom.esc(sv.attack_words(v["attack"]))}.</p>')
+            attack = v["attack"] or {}
+            take = {"draw2": lambda: _("draw {n} cards", n=attack["amount"]), "skip": lambda: _("be skipped"),
+                    "plusx": lambda: _("turn over the +X card")}.get(attack.get("kind"), lambda: _("take it"))()
             buttons.append(f'<button class="btn take-btn" data-do="act" data-action="{ACCEPT}">'
-                           f'Take it: {dom.esc(legal.get(ACCEPT, "take it"))}</button>')
+                           f'{dom.esc(_("Take it: {what}", what=take))}</button>')
         else:
-            colour = v["colour"]
-            parts.append(f'<p class="prompt">Your turn: play a card matching the {dom.esc(top)} '
-                         f'({colour} or the same number/symbol), or draw.</p>')
+            text = _("Your turn: play a card matching the {card} ({colour} or the same number/symbol), or draw.",
+                     card=top, colour=sv.colour_word(v["colour"]))
+            parts.append(f'<p class="prompt">{dom.esc(text)}</p>')
             if DRAW in legal:
-                buttons.append(f'<button class="btn draw-btn" data-do="act" data-action="{DRAW}">Draw a card</button>')
+                buttons.append(f'<button class="btn draw-btn" data-do="act" data-action="{DRAW}">'
+                               f'{_("Draw a card")}</button>')
         parts.append(f'<div class="choices">{"".join(buttons)}</div>')
         return "".join(parts)
