@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from conftest import ARTIFACTS, DESKTOP, PHONE, ROOT
+from site_helpers import ARTIFACTS, DESKTOP, PHONE, ROOT
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 RESULTS = {}

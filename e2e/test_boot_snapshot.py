@@ -2,7 +2,7 @@
 worker after the first visit; every failure falls back to a normal boot."""
 import re
 
-from conftest import DESKTOP
+from site_helpers import DESKTOP
 
 SNAPSHOT_CACHE = "snapshot-cardroom"
 

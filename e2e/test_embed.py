@@ -1,6 +1,6 @@
 """embed.html inside a real parent page: no site chrome, the postMessage API
 announces ready and events, obeys valid commands and ignores malformed ones."""
-from conftest import DESKTOP
+from site_helpers import DESKTOP
 
 PARENT = """<!doctype html><html><head><title>Teaching page</title></head><body>
 <h1>Learn Matgo</h1>

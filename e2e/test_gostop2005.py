@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from conftest import DESKTOP, PHONE
+from site_helpers import DESKTOP, PHONE
 
 READY_FOR_INPUT = """() => document.querySelector('.dialog') ||
   (document.querySelector('.t2005[data-waiting=human]') &&

@@ -2,7 +2,7 @@
 decision control shown exactly when the engine offers it."""
 import pytest
 
-from conftest import DESKTOP, PHONE
+from site_helpers import DESKTOP, PHONE
 from gostop.games.hwatu.presets import GoStop, Matgo
 from gostop.session import Session
 

@@ -2,7 +2,7 @@
 the reader steps through or plays."""
 import pytest
 
-from conftest import DESKTOP, PHONE
+from site_helpers import DESKTOP, PHONE
 from gostop.scenarios import load_scenario, scenario_ids
 
 READY = "() => document.documentElement.dataset.busy === '0' && document.querySelector('.scn')"

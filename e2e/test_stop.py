@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import TimeoutError as PWTimeout
 
-from conftest import DESKTOP, PHONE
+from site_helpers import DESKTOP, PHONE
 from gostop.core.registry import make
 from gostop.session import Session
 

@@ -2,7 +2,7 @@
 three-card play offered exactly when the engine offers them, reload."""
 import pytest
 
-from conftest import DESKTOP, PHONE
+from site_helpers import DESKTOP, PHONE
 from gostop.games.stopgo import StopGo
 from gostop.session import Session
 from test_hwatu import READY, controls, do, enabled_hand, open_position

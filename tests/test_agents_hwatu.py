@@ -182,3 +182,31 @@ def test_gostop_greedy_beats_random_with_three_players():
 def test_search_beats_random():
     s = run("matgo", "search:easy", "random", 40, seed=4, players=2, jobs=1)
     assert s["win_rate"] >= 0.6, s
+
+
+def test_rollout_policy_holds_its_own_against_greedy():
+    # the rollout policy (on one sampled world per decision) is about as strong
+    # as the greedy heuristic: it wins about half the hands and does not lose
+    # money (before its Go/Stop rule and discard rule it lost ~2.8 per hand)
+    s = run("matgo", "rollout", "greedy", 600, seed=1, players=2, jobs=1)
+    assert s["win_rate"] > 0.5, s
+    assert s["pay_mean"] > 0.5, s
+
+
+def test_rollout_go_stop_rule():
+    from gostop.agents.hwatu import _go_ev
+    from gostop.games.hwatu.cards import BRIGHT_MASK, GODORI_MASK, RAIN_MASK, SET_MASKS
+    g = make("matgo", seed=5)
+    three_brights = 0
+    for c in range(48):
+        if BRIGHT_MASK >> c & 1 and not RAIN_MASK >> c & 1 and three_brights.bit_count() < 3:
+            three_brights |= 1 << c
+    g.piles[0] = three_brights | GODORI_MASK          # 8 points, early in the hand
+    g.piles[1] = 0
+    g.taken[0] = g.taken[1] = 3
+    assert _go_ev(g, 0) is True                       # the opponent is far away
+    g.piles[1] = SET_MASKS[0] | SET_MASKS[1]          # 6 points: one from a Stop
+    assert _go_ev(g, 0) is False
+    g.piles[1] = 0
+    g.taken[0] = g.rules.hand_size                    # no turn left
+    assert _go_ev(g, 0) is False

@@ -182,8 +182,9 @@ def write_pages(dist, docs_rules, scenario_titles):
                 f'{html.escape(stitle)}</button></li>' for sid, stitle in scenario_titles[lang].get(game, []))
             local_title = TITLES.get(lang, {}).get(game, title)
             langs = " ".join(
-                f'<a href="{page_name(game, code)}" hreflang="{code}" lang="{code}"'
-                f'{" aria-current=page" if code == lang else ""}>{LANG_NAMES[code]}</a>' for code in LANGS)
+                f'<a href="{page_name(game, code)}" hreflang="{code}" lang="{code}" title="{LANG_NAMES[code]}"'
+                f' aria-label="{LANG_NAMES[code]}"{" aria-current=page" if code == lang else ""}>{code.upper()}</a>'
+                for code in LANGS)
             body = markdown(md).replace('href="rules-', f'href="rules-').replace(
                 '.html"', '.html"' if lang == "en" else f'.{lang}.html"')
             page = PAGE.format(game=game, lang=lang, title=html.escape(local_title),

@@ -360,6 +360,48 @@ def _card_value(c, mine, theirs):
     return v
 
 
+# the rollout's discard rule: an unmatched card costs its worth to the
+# opponent when some opponent holds its month in the sampled world (else a
+# tenth of it), and gains a little when I hold another card of the month
+# (I can take it back); the noise keeps the rollouts apart
+_DISCARD_HELD = 1.0
+_DISCARD_FREE = 0.1
+_DISCARD_PAIR = 0.3
+_NOISE = 0.6
+
+
+def _go_ev(g, p):
+    """``go_stop_ev`` on a full state: True to Go."""
+    rules = g.rules
+    left = rules.hand_size - g.taken[p]
+    if left <= 0:
+        return False
+    piles = g.piles
+    gos = g.gos[p]
+    now = settle(rules, piles, p, gos)["total"]
+    extra = min(left, 4) * 0.6
+    if rules.go_rule == "matgo":
+        go_total = now * 2 if gos + 1 >= 3 else now + 1 + extra
+    else:
+        go_total = now + 1 + extra
+        if gos + 1 >= 4:
+            go_total *= 2
+    p_safe = 1.0
+    thr = rules.threshold
+    for q in range(rules.players):
+        if q == p:
+            continue
+        need = (thr - base_score(piles[q])) if not g.gos[q] else 1
+        q_left = rules.hand_size - g.taken[q]
+        if q_left <= 0:
+            continue
+        reach = min(q_left, 3) * 0.9 - need
+        p_q = 1.0 / (1.0 + 2.718 ** (-reach / 1.2))
+        p_safe *= 1.0 - min(0.95, p_q)
+    ev_go = p_safe * go_total - (1.0 - p_safe) * (thr + 3)
+    return ev_go > now + 0.5
+
+
 def rollout_action(g, p, rng):
     """The rollout policy's action for ``p`` (to move) on a full state."""
     ph = g.phase_id
@@ -387,6 +429,19 @@ def rollout_action(g, p, rng):
         best = -99.0
         pick = hand[0]
         rnd = rng.random
+        # months some opponent holds (the world is sampled: this is a guess
+        # the searching player could make) and months I hold twice or more
+        om = 0
+        for q, h in enumerate(g.hands):
+            if q != p:
+                for c in h:
+                    om |= 1 << MONTH[c]
+        hm = hm2 = 0
+        for c in hand:
+            b = 1 << MONTH[c]
+            if hm & b:
+                hm2 |= b
+            hm |= b
         for c in hand:
             m = MONTH[c]
             nib = (field >> (4 * m - 4)) & 15
@@ -404,8 +459,11 @@ def rollout_action(g, p, rng):
                     b = _card_value(hi, mine, theirs)
                     v += a if a > b else b
             else:
-                v = -0.5 * _card_value(c, theirs, mine)
-            v += rnd() * 0.6
+                v = -(_DISCARD_HELD if om >> m & 1 else _DISCARD_FREE) \
+                    * _card_value(c, theirs, mine)
+                if hm2 >> m & 1:
+                    v += _DISCARD_PAIR
+            v += rnd() * _NOISE
             if v > best:
                 best = v
                 pick = c
@@ -423,17 +481,7 @@ def rollout_action(g, p, rng):
         return CHOOSE_BASE + (a if _card_value(a, mine, theirs)
                               >= _card_value(b, mine, theirs) else b)
     if ph == GOSTOP:
-        rules = g.rules
-        left = rules.hand_size - g.taken[p]
-        if left <= 0:
-            return STOP
-        if g.gos[p] >= 3 or left < 2:
-            return STOP
-        thr = rules.threshold
-        for q in range(rules.players):
-            if q != p and base_score(g.piles[q]) >= thr - 3:
-                return STOP
-        return GO
+        return GO if _go_ev(g, p) else STOP
     if ph == FLIP_ONLY:
         if not g.stock:
             return PASS

@@ -23,7 +23,7 @@ _HWATU_SPECS = ("greedy", "search:easy", "search:normal", "search:hard") + LEVEL
 # search budgets (rollouts per decision) for the hwatu games
 HWATU_LEVELS = {
     "easy": dict(rollouts=100, min_worlds=6, mistake=0.25, mistake_margin=1.5),
-    "normal": dict(rollouts=320, min_worlds=10),
+    "normal": dict(rollouts=160, min_worlds=8),
     "hard": dict(rollouts=1000, min_worlds=16),
 }
 

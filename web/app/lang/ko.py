@@ -341,6 +341,7 @@ TEXT = {
     "be skipped": "차례 건너뛰기",
     "blue": "파랑",
     "can shake": "흔들기 가능",
+    "card room": "카드방",
     "chooses {card}": "{card} 선택",
     "circle": "원",
     "clubs": "클로버",

@@ -341,6 +341,7 @@ TEXT = {
     "be skipped": "пропустити хід",
     "blue": "синя",
     "can shake": "можна зробити струс",
+    "card room": "картковий клуб",
     "chooses {card}": "вибрано: {card}",
     "circle": "коло",
     "clubs": "треф",

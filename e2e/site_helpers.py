@@ -1,0 +1,60 @@
+"""What the e2e tests share: viewports, paths and ``Table``, a browser
+context on the site with an off-origin guard. (Kept out of conftest.py:
+several conftest modules exist in this repo, so importing names from
+"conftest" would pick whichever was loaded first.)"""
+import json
+import sys
+from pathlib import Path
+from urllib.parse import urlparse
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "engine")]
+
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = ROOT / "e2e" / "artifacts"
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+
+class Table:
+    """A browser context on the site with the off-origin guard installed."""
+
+    def __init__(self, browser, base, viewport, **context_args):
+        self.base = base
+        self.offsite = []
+        self.errors = []
+        self.context = browser.new_context(viewport=viewport, **context_args)
+        self.context.route("**/*", self._route)
+        self.context.on("request", self._seen)
+        self.page = self.context.new_page()
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def _is_offsite(self, url):
+        u = urlparse(url)
+        return u.scheme in ("http", "https", "ws", "wss") and u.hostname != "127.0.0.1"
+
+    def _route(self, route):
+        if self._is_offsite(route.request.url):
+            self.offsite.append(route.request.url)
+            route.abort()
+        else:
+            route.continue_()
+
+    def _seen(self, request):
+        if self._is_offsite(request.url) and request.url not in self.offsite:
+            self.offsite.append(request.url)
+
+    def open(self, query=""):
+        self.page.goto(self.base + query)
+        self.wait_ready()
+        return self.page
+
+    def wait_ready(self):
+        self.page.wait_for_selector("html[data-ready='1']", timeout=90_000)
+
+    def state(self):
+        return json.loads(self.page.evaluate("window.cardroomState()"))
+
+    def screenshot(self, name):
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
