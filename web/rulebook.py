@@ -5,6 +5,7 @@ through. Run by build.py; not shipped to the browser.
 """
 import html
 import re
+from pathlib import Path
 
 GAMES = {"matgo": "Matgo", "gostop": "Go-Stop", "stopgo": "StopGo", "stop": "Stop",
          "go-stop-2005": "Go/Stop (2005)"}
@@ -163,6 +164,73 @@ TITLES = {"ko": {"matgo": "맞고", "gostop": "고스톱", "stopgo": "스톱고"
                  "go-stop-2005": "Go/Stop (2005)"}}
 
 
+CARD_WORDS = {
+    "en": {"cards": "The cards, month by month", "month": "Month", "bright": "Bright", "animal": "Animal",
+           "ribbon": "Ribbon", "junk": "Junk", "bonus": "Bonus cards (gostop only)",
+           "scoring": "Scoring at a glance", "what": "What you hold", "points": "Points"},
+    "ko": {"cards": "월별 카드", "month": "월", "bright": "광", "animal": "열끗", "ribbon": "띠", "junk": "피",
+           "bonus": "보너스 피 (고스톱만)", "scoring": "점수 한눈에 보기", "what": "모은 패", "points": "점수"},
+    "uk": {"cards": "Карти за місяцями", "month": "Місяць", "bright": "Яскрава", "animal": "Тварина",
+           "ribbon": "Стрічка", "junk": "Полова", "bonus": "Бонусні карти (лише Го-Стоп)",
+           "scoring": "Очки коротко", "what": "Що зібрано", "points": "Очки"},
+}
+HWATU_SCORING = {
+    "en": [("3 brights (2 if one is the rain bright) / 4 / 5", "3 (2) / 4 / 15"),
+           ("5 animals, each one more", "1, +1"), ("Godori: the three birds", "+5"),
+           ("5 ribbons, each one more", "1, +1"), ("Each ribbon set: red poem, blue, plain", "+3"),
+           ("10 junk units, each one more (double junk = 2)", "1, +1")],
+    "ko": [("광 3장 (비광 포함 시 2점) / 4장 / 5장", "3 (2) / 4 / 15"), ("열끗 5장, 한 장마다", "1, +1"),
+           ("고도리 (새 세 마리)", "+5"), ("띠 5장, 한 장마다", "1, +1"), ("홍단 · 청단 · 초단 각각", "+3"),
+           ("피 10장, 한 장마다 (쌍피 = 2장)", "1, +1")],
+    "uk": [("3 яскраві (2, якщо серед них дощова) / 4 / 5", "3 (2) / 4 / 15"),
+           ("5 тварин, кожна наступна", "1, +1"), ("Годорі: три птахи", "+5"),
+           ("5 стрічок, кожна наступна", "1, +1"), ("Кожен набір стрічок: червоний, синій, простий", "+3"),
+           ("10 одиниць полови, кожна наступна (подвійна = 2)", "1, +1")],
+}
+
+
+def card_tables(game, lang, translate):
+    """The hwatu card table (all 48 cards by month, the bonus cards for
+    gostop) and the scoring summary, as HTML; empty for other games."""
+    if game not in ("matgo", "gostop"):
+        return ""
+    from gostop.games.hwatu.cards import deck_table
+    w = CARD_WORDS[lang]
+    cards = deck_table()
+
+    def face(c):
+        name = c["name_ko"] if lang == "ko" else f'{translate(c["name"])} ({c["name_ko"]})'
+        return (f'<img class="hcard hwatu rule-card" src="./art/hwatu/{c["id"]}.svg" alt="{html.escape(name)}" '
+                f'width="200" height="300" loading="lazy">')
+    rows = []
+    for m in range(1, 13):
+        month = [c for c in cards if c["month"] == m]
+        cells = []
+        for kind in ("bright", "animal", "ribbon", "junk"):
+            cells.append("<td>" + "".join(face(c) for c in month if c["type"] == kind) + "</td>")
+        rows.append(f"<tr><th scope=row>{m}</th>{''.join(cells)}</tr>")
+    head = "".join(f"<th scope=col>{w[k]}</th>" for k in ("month", "bright", "animal", "ribbon", "junk"))
+    bonus = ""
+    if game == "gostop":
+        bonus = (f"<p>{w['bonus']}: " + "".join(face(c) for c in cards if c["month"] is None or c["id"] >= 48)
+                 + "</p>")
+    score_rows = "".join(f"<tr><td>{html.escape(a)}</td><td>{b}</td></tr>" for a, b in HWATU_SCORING[lang])
+    return (f'<h2>{w["cards"]}</h2><div class="table-wrap"><table class="card-table"><thead><tr>{head}'
+            f'</tr></thead><tbody>{"".join(rows)}</tbody></table></div>{bonus}'
+            f'<h2>{w["scoring"]}</h2><div class="table-wrap"><table><thead><tr><th scope=col>{w["what"]}</th>'
+            f'<th scope=col>{w["points"]}</th></tr></thead><tbody>{score_rows}</tbody></table></div>')
+
+
+def lang_table(web, lang):
+    """The page's translation table (web/app/lang/<lang>.py), for card names."""
+    if lang == "en":
+        return lambda text: text
+    env = {}
+    exec((web / "app" / "lang" / f"{lang}.py").read_text(encoding="utf-8"), env)
+    table = env["TEXT"]
+    return lambda text: table.get(text, text)
+
+
 def page_name(game, lang):
     return f"rules-{game}.html" if lang == "en" else f"rules-{game}.{lang}.html"
 
@@ -185,8 +253,9 @@ def write_pages(dist, docs_rules, scenario_titles):
                 f'<a href="{page_name(game, code)}" hreflang="{code}" lang="{code}" title="{LANG_NAMES[code]}"'
                 f' aria-label="{LANG_NAMES[code]}"{" aria-current=page" if code == lang else ""}>{code.upper()}</a>'
                 for code in LANGS)
-            body = markdown(md).replace('href="rules-', f'href="rules-').replace(
+            body = markdown(md).replace(
                 '.html"', '.html"' if lang == "en" else f'.{lang}.html"')
+            body += card_tables(game, lang, lang_table(Path(__file__).resolve().parent, lang))
             page = PAGE.format(game=game, lang=lang, title=html.escape(local_title),
                                heading=html.escape(words["heading"].format(title=local_title)),
                                play=words["play"], langs=langs, examples_title=words["examples_title"],
