@@ -322,6 +322,14 @@ class MatchTable(TableBase):
         return f'<p class="prompt">{prompt}</p><div class="choices">{"".join(buttons)}</div>'
 
 
+    def move_label(self, action, fallback):
+        if 0 <= action < 100 and self.deck.group_of(action) is not None:
+            return _("Play {card}", card=self.deck.card_name(action))
+        if CHOOSE_BASE <= action < CHOOSE_BASE + 100 and action - CHOOSE_BASE < 60:
+            return _("Take {card}", card=self.deck.card_name(action - CHOOSE_BASE))
+        names = {self.GO: _("Go"), self.STOP: _("Stop"), self.FLIP: _("Flip the stock"), self.PASS: _("Pass")}
+        return names.get(action, fallback)
+
     def select_prompt(self, sel, specials, single):
         if not specials:
             return _("Play the selected card.")

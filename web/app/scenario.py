@@ -60,7 +60,7 @@ class ScenarioRunner:
     def render(self):
         total = len(self.steps)
         mine = self.expected()
-        move = dom.esc(mine["label"]) if mine else ""
+        move = dom.esc(self.table.move_label(mine["action"], mine["label"])) if mine else ""
         hint = (f'<p class="scn-hint">{_("Your move: <b>{move}</b> (play it on the table, or press Next).", move=move)}</p>'
                 if mine else "")
         key = self.data.get("key_step")

@@ -79,7 +79,7 @@ class TableBase:
             if mine is not None and mine["action"] == action:
                 await self.scenario.forward()
             elif mine is not None:
-                dom.notice(_("In this example, play: {move}.", move=mine["label"]))
+                dom.notice(_("In this example, play: {move}.", move=self.move_label(mine["action"], mine["label"])))
             return
         try:
             events = self.session.act(action)
@@ -206,6 +206,11 @@ class TableBase:
   {self.howto_html()}
   <p><a class="rules-link" href="./rules-{self.game_id}{"" if lang() == "en" else "." + lang()}.html">{_("The full rules, with examples to step through")}</a></p>
 </div>"""
+
+    def move_label(self, action, fallback):
+        """A readable, translated name of ``action`` (the engine's English
+        label is the fallback)."""
+        return fallback
 
     def extra_setup_html(self):
         return ""

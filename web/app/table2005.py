@@ -245,6 +245,9 @@ class Table2005(TableBase):
             return _("Number {n} is up. Your Stop is out, so you play Go.", n=number) + scoring
         return _("Number {n} is up: <b>Go</b> (pass) or <b>Stop</b> (take it)?", n=number) + scoring
 
+    def move_label(self, action, fallback):
+        return word(action) if action in (GO, STOP) else fallback
+
     def on_key(self, event):
         key = str(event.key).lower()
         if key in ("g", "s") and not self.shell.busy and self.dialog is None:
