@@ -14,13 +14,31 @@ from . import dom
 from .embed import EmbedLink
 from .i18n import LANGS, _, pick, set_lang
 from .store import Store
-from .hwatu_table import GoStopTable, MatgoTable
-from .stop_table import StopTable
-from .stopgo_table import StopGoTable
-from .table2005 import Table2005
 
-TABLES = {"go-stop-2005": Table2005, "matgo": MatgoTable, "gostop": GoStopTable,
-          "stopgo": StopGoTable, "stop": StopTable}
+
+class _Tables(dict):
+    """Game id -> table class, imported on first use: the home page never
+    pays for compiling the tables it does not show (there is no bytecode
+    cache in the browser)."""
+
+    def __missing__(self, game_id):
+        import importlib
+        module, name = TABLE_MODULES[game_id]
+        cls = getattr(importlib.import_module(module, __package__), name)
+        self[game_id] = cls
+        return cls
+
+    def __contains__(self, game_id):
+        return game_id in TABLE_MODULES
+
+    def __iter__(self):
+        return iter(TABLE_MODULES)
+
+
+TABLE_MODULES = {"go-stop-2005": (".table2005", "Table2005"), "matgo": (".hwatu_table", "MatgoTable"),
+                 "gostop": (".hwatu_table", "GoStopTable"), "stopgo": (".stopgo_table", "StopGoTable"),
+                 "stop": (".stop_table", "StopTable")}
+TABLES = _Tables()
 SPEEDS = ("normal", "fast")
 # Verbs that run game logic: one at a time, the rest wait until it is done.
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",
