@@ -122,7 +122,8 @@ def markdown(md):
                 i += 1
             head = "".join(f"<th>{inline(c)}</th>" for c in rows[0])
             body = "".join("<tr>" + "".join(f"<td>{inline(c)}</td>" for c in r) + "</tr>" for r in rows[1:])
-            out.append(f'<div class="table-wrap"><table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>')
+            label = html.escape(re.sub(r"<[^>]+>", "", " / ".join(rows[0])), quote=True)
+            out.append(f'<div class="table-wrap" tabindex="0" role="region" aria-label="{label}"><table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>')
             continue
         elif item:
             flush()
@@ -215,9 +216,9 @@ def card_tables(game, lang, translate):
         bonus = (f"<p>{w['bonus']}: " + "".join(face(c) for c in cards if c["month"] is None or c["id"] >= 48)
                  + "</p>")
     score_rows = "".join(f"<tr><td>{html.escape(a)}</td><td>{b}</td></tr>" for a, b in HWATU_SCORING[lang])
-    return (f'<h2>{w["cards"]}</h2><div class="table-wrap"><table class="card-table"><thead><tr>{head}'
+    return (f'<h2>{w["cards"]}</h2><div class="table-wrap" tabindex="0" role="region" aria-label="{w["cards"]}"><table class="card-table"><thead><tr>{head}'
             f'</tr></thead><tbody>{"".join(rows)}</tbody></table></div>{bonus}'
-            f'<h2>{w["scoring"]}</h2><div class="table-wrap"><table><thead><tr><th scope=col>{w["what"]}</th>'
+            f'<h2>{w["scoring"]}</h2><div class="table-wrap" tabindex="0" role="region" aria-label="{w["scoring"]}"><table><thead><tr><th scope=col>{w["what"]}</th>'
             f'<th scope=col>{w["points"]}</th></tr></thead><tbody>{score_rows}</tbody></table></div>')
 
 

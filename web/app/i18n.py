@@ -6,16 +6,19 @@ missing entry falls back to English). ``tests/test_i18n.py`` reads the
 ``_()`` calls in the source and fails when a language lacks one, or keeps
 one nobody uses. Static HTML marks its text with ``data-i18n``.
 """
-from .lang import ko, uk
+import importlib
 
 LANGS = {"en": "English", "ko": "한국어", "uk": "Українська"}
-TABLES = {"ko": ko.TEXT, "uk": uk.TEXT}
+TABLES = {}          # code -> table, loaded when the language is chosen
 _current = "en"
 
 
 def set_lang(code):
     global _current
     _current = code if code in LANGS else "en"
+    if _current != "en" and _current not in TABLES:
+        # Only the chosen language is compiled (no bytecode cache in the browser).
+        TABLES[_current] = importlib.import_module(f".lang.{_current}", __package__).TEXT
     return _current
 
 

@@ -78,7 +78,7 @@ class StopGoDeck:
             who = "" if holder is None else (_(" — you have it") if holder == v["player"] else _(" — taken by your opponent"))
             items.append(f'<li class="mission{" held" if holder is not None else ""}">'
                          f'{card(self, m["card"], "small")}<span>×{m["factor"]}{esc(who)}</span></li>')
-        return (f'<aside class="missions" aria-label="{_("Mission cards")}"><h3>{_("Missions")}</h3>'
+        return (f'<aside class="missions" aria-label="{_("Mission cards")}"><h2 class="side-title">{_("Missions")}</h2>'
                 f'<ol>{"".join(items)}</ol></aside>')
 
     def piles_html(self, v, p, compact=False):

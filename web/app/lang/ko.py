@@ -110,6 +110,7 @@ TEXT = {
     "Go-Stop with a 52-card deck: match ranks, score suits, court cards and sequences, and catch the mission cards.": "52장 트럼프로 하는 고스톱: 같은 숫자끼리 맞추고, 무늬·그림 카드·시퀀스로 점수를 내고, 미션 카드를 잡으세요.",
     "Go-Stop with a 52-card deck: suits, court cards, sequences and missions.": "52장 트럼프로 하는 고스톱: 무늬, 그림 카드, 시퀀스, 미션.",
     "Go/Stop (2005)": "고/스톱 (2005)",
+    "Go/Stop card room": "고/스톱 카드방",
     "Godori (three birds)": "고도리 (새 세 마리)",
     "Green": "초록",
     "Gwang-bak: the loser has no bright: ×2": "광박: 진 사람에게 광이 없음: ×2",

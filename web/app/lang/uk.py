@@ -110,6 +110,7 @@ TEXT = {
     "Go-Stop with a 52-card deck: match ranks, score suits, court cards and sequences, and catch the mission cards.": "Го-Стоп із колодою на 52 карти: збирайте пари за рангом, отримуйте очки за масті, фігурні карти й послідовності та ловіть карти-місії.",
     "Go-Stop with a 52-card deck: suits, court cards, sequences and missions.": "Го-Стоп із колодою на 52 карти: масті, фігурні карти, послідовності й місії.",
     "Go/Stop (2005)": "Го/Стоп (2005)",
+    "Go/Stop card room": "Го/Стоп — картковий клуб",
     "Godori (three birds)": "Годорі (три птахи)",
     "Green": "Зелена",
     "Gwang-bak: the loser has no bright: ×2": "Гван-бак: у того, хто програв, немає світлих: ×2",
