@@ -2,6 +2,7 @@
 
 Methods of ``HwatuGame`` (mixed in).
 """
+from ..views_common import choice_fields, grouped
 from .cards import MONTH_MASK, NUM_CARDS, NUM_MONTH_CARDS, cards_of
 from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, OVER, PHASE_NAMES,
                       PHASE_IDS)
@@ -9,23 +10,13 @@ from .scoring import breakdown, split_piles, base_score, settle
 from .saves import SetupSavesMixin, setup_card_reader
 
 
-def _none(x):
-    return None if x is None or x < 0 else x
-
 
 class ViewMixin(SetupSavesMixin):
 
     # ---- views -------------------------------------------------------------
     def field_groups(self):
         """The field by month: cards, whether it is a stack, the ppuk maker."""
-        out = []
-        for m in range(1, 13):
-            cs = cards_of(self.field & MONTH_MASK[m])
-            if cs:
-                stack = len(cs) == 3
-                out.append({"month": m, "cards": cs, "stack": stack,
-                            "owner": _none(self.owner[m]) if stack else None})
-        return out
+        return grouped(self.field, MONTH_MASK, 1, 12, "month", self.owner, cards_of)
 
     def pending(self):
         """The decision in progress (JSON-safe), or None."""
@@ -34,12 +25,7 @@ class ViewMixin(SetupSavesMixin):
             return None
         d = {"kind": PHASE_NAMES[ph], "player": self.cur}
         if ph in (CHOOSE_PLAY, CHOOSE_FLIP):
-            d["played"] = _none(self.pc)
-            d["flipped"] = _none(self.pd)
-            d["options"] = cards_of(self.opts)
-            if self.rules.deferred:
-                d["play_kind"] = self.pk
-                d["paired"] = _none(self.pf)
+            choice_fields(self, d, cards_of, self.rules.deferred)
         elif ph == GOSTOP:
             d["score"] = base_score(self.piles[self.cur])
             d["last_turn"] = self.taken[self.cur] >= self.rules.hand_size

@@ -4,14 +4,12 @@ Methods of ``StopGo`` (mixed in). ``from_setup`` and the saves of explicit
 setups come from the hwatu engine's ``SetupSavesMixin``.
 """
 from ..hwatu.saves import SetupSavesMixin, setup_card_reader
+from ..views_common import choice_fields, grouped
 from .cards import NUM_CARDS, RANK_MASK, NUMBER_MASK, COURT_MASK, SUITS, cards_of
 from .actions import (CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, SHAKE_PLAY, PLAY, OVER,
                       PHASE_NAMES, PHASE_IDS)
 from .scoring import breakdown, base_score, settle, best_mission
 
-
-def _none(x):
-    return None if x is None or x < 0 else x
 
 
 def _ranks(bits):
@@ -30,14 +28,7 @@ class ViewMixin(SetupSavesMixin):
     # ---- views -------------------------------------------------------------
     def table_groups(self):
         """The table by rank: cards, whether it is a stack, its maker."""
-        out = []
-        for r in range(1, 14):
-            cs = cards_of(self.table & RANK_MASK[r])
-            if cs:
-                stack = len(cs) == 3
-                out.append({"rank": r, "cards": cs, "stack": stack,
-                            "owner": _none(self.owner[r]) if stack else None})
-        return out
+        return grouped(self.table, RANK_MASK, 1, 13, "rank", self.owner, cards_of)
 
     def pending(self):
         """The decision in progress (JSON-safe), or None."""
@@ -46,11 +37,7 @@ class ViewMixin(SetupSavesMixin):
             return None
         d = {"kind": PHASE_NAMES[ph], "player": self.cur}
         if ph in (CHOOSE_PLAY, CHOOSE_FLIP):
-            d["played"] = _none(self.pc)
-            d["flipped"] = _none(self.pd)
-            d["options"] = cards_of(self.opts)
-            d["play_kind"] = self.pk
-            d["paired"] = _none(self.pf)
+            choice_fields(self, d, cards_of, True)
         elif ph == SHAKE_PLAY:
             d["rank"] = self.sr
         elif ph == GOSTOP:
