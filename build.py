@@ -12,6 +12,7 @@ the pinned tools from pyproject.toml and runs ``npm ci`` for the pinned
 Pyodide and PyScript; every other command then runs inside that venv.
 """
 import argparse
+import base64
 import hashlib
 import json
 import os
@@ -82,7 +83,8 @@ def reexec_in_venv():
 
 # ---- build -------------------------------------------------------------------
 def build_wheel(out):
-    """The engine's py3-none-any wheel. ``pyodide build`` is used instead when a
+    """The engine's py3-none-any wheel (for CPython 3.11+; the site serves
+    a copy compiled for Pyodide, see ``pyodide_bytecode``). ``pyodide build`` is used instead when a
     Pyodide cross-build environment is present (it is not on these machines:
     it would download one); a pure-Python wheel does not need it."""
     out.mkdir(parents=True, exist_ok=True)
@@ -97,6 +99,16 @@ def build_wheel(out):
     if len(wheels) != 1:
         raise SystemExit(f"expected one gostop wheel in {out}, found {wheels}")
     return wheels[0]
+
+
+def pyodide_bytecode(kind, src, dest):
+    """``src`` with bytecode compiled by Pyodide's own CPython beside every
+    module (tools/pyodide_bytecode.py): the browser has no bytecode cache, so
+    this saves compiling the modules at every boot. ``kind`` "wheel" writes
+    ``<name>-<version>-cp3XX-none-any.whl`` into the folder ``dest``."""
+    out = subprocess.run(["node", str(ROOT / "tools" / "pyodide_bytecode.mjs"), kind, str(src), str(dest)],
+                         check=True, capture_output=True, text=True, cwd=ROOT).stdout
+    return Path(out.strip().splitlines()[-1])
 
 
 def pyscript_files():
@@ -114,9 +126,11 @@ def pyscript_files():
 
 
 def write_lock(wheel, dest):
-    """A pyodide-lock.json that lists our wheel (with its sha256), so Pyodide
-    loads it by name with an integrity check. Pyodide's own lock lists wheels
-    we do not ship, so the site's lock keeps only its header and our entry."""
+    """A pyodide-lock.json that lists our wheel (with its sha256), so
+    ``pyodide.loadPackage("gostop")`` loads it by name with an integrity check
+    (the page itself mounts the wheel by zipimport, checked against the same
+    hash: see web/pyodide-boot.mjs). Pyodide's own lock lists wheels we do not
+    ship, so the site's lock keeps only its header and our entry."""
     base = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())
     name, version = wheel.name.split("-")[:2]
     base["packages"] = {name: {
@@ -141,20 +155,31 @@ def build_rules_pages():
         del sys.path[:2]
 
 
-def write_boot_module(wheel, dest):
+def sri(path):
+    """A fetch integrity value (sha256) for ``path``."""
+    return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+
+
+def write_boot_module(wheel, glue, dest):
     """PyScript's interpreter module (web/pyodide-boot.mjs): it lives beside
     pyodide.mjs (PyScript takes the index URL from its folder) and knows the
-    snapshot key: the Pyodide version and the wheel's hash."""
+    snapshot key (the Pyodide version and the wheel's hash) and the integrity
+    hashes of the two zips it mounts."""
     version = json.loads((PYODIDE_DIR / "package.json").read_text())["version"]
     key = f"{version}-{hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]}"
     text = (WEB / "pyodide-boot.mjs").read_text()
-    dest.write_text(text.replace("__SNAPSHOT_KEY__", key).replace("__WHEEL__", wheel.name))
+    for name, value in (("__SNAPSHOT_KEY__", key), ("__WHEEL__", wheel.name),
+                        ("__WHEEL_SRI__", sri(wheel)), ("__GLUE_SRI__", sri(glue))):
+        assert name in text, name
+        text = text.replace(name, value)
+    dest.write_text(text)
 
 
 def build_app_zip(dest):
-    """The page glue (web/app) as one zip, unpacked by PyScript into the
-    interpreter's working folder: one request instead of one per module."""
+    """The page glue (web/app) as one zip, put on sys.path by pyodide/boot.mjs
+    (zipimport): one request and no unpacking."""
     import zipfile
+    dest.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as z:
         for p in sorted((WEB / "app").rglob("*.py")):
             info = zipfile.ZipInfo(p.relative_to(WEB).as_posix(), (2020, 1, 1, 0, 0, 0))
@@ -174,9 +199,9 @@ def build():
     ps.mkdir()
     for f in pyscript_files():
         shutil.copy2(PYSCRIPT_DIST / f, ps / f)
-    wheel = build_wheel(pyo)
+    universal = build_wheel(ROOT / "build" / "wheel")
+    wheel = pyodide_bytecode("wheel", universal, pyo)
     write_lock(wheel, pyo / "pyodide-lock.json")
-    write_boot_module(wheel, pyo / "boot.mjs")
     # Our page, glue and art.
     for item in WEB.iterdir():
         if item.name in ("sw.js", "art", "app", "pyodide-boot.mjs", "rulebook.py", "__pycache__") \
@@ -188,19 +213,16 @@ def build():
         else:
             shutil.copy2(item, DIST / item.name)
     build_art(DIST / "art")
-    build_app_zip(DIST / "app.zip")
+    build_app_zip(ROOT / "build" / "app.zip")
+    pyodide_bytecode("zip", ROOT / "build" / "app.zip", DIST / "app.zip")
+    write_boot_module(wheel, DIST / "app.zip", pyo / "boot.mjs")
     build_rules_pages()
-    (DIST / "pyscript.json").write_text(json.dumps({
-        "interpreter": "./pyodide/boot.mjs",
-        "packages": ["gostop"],
-        "packages_cache": "passthrough",
-        "files": {"./app.zip": "./*"},
-    }, indent=1))
     write_service_worker(wheel)
     total = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     ours = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file()
                and not p.is_relative_to(ps) and p.parent != pyo) + wheel.stat().st_size
-    print(f"built {DIST} ({total / 1e6:.1f} MB; our own part {ours / 1e3:.0f} kB)")
+    print(f"built {DIST} ({total / 1e6:.1f} MB; our own part {ours / 1e3:.0f} kB); "
+          f"the py3-none-any wheel is {universal.relative_to(ROOT)}")
 
 
 ART_GENERATORS = {"hwatu_art": "hwatu", "playing_art": "playing", "stop_art": "stop"}

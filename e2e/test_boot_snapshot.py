@@ -108,3 +108,20 @@ def test_a_failed_snapshot_build_leaves_the_page_working(table_factory):
     assert len(seen) >= 2
     page.click("[data-do=start]")
     page.wait_for_selector(".t2005")
+
+
+def test_a_snapshot_boot_reads_engine_data_files(table_factory):
+    # The snapshot holds the interpreter's memory, not its files: the engine's
+    # data (here the Korean captions of the rulebook examples, read on first
+    # use) must come from the wheel mounted again at boot.
+    from gostop.scenarios import load_scenario, scenario_ids, text
+    t = table_factory(DESKTOP)
+    page = first_visit_with_snapshot(t)
+    page.goto(t.base + "rules-matgo.ko.html")
+    t.wait_ready()
+    assert boot_kind(page) == "snapshot"
+    page.wait_for_function("() => document.documentElement.dataset.busy === '0' && document.querySelector('.scn')")
+    first = load_scenario("matgo", scenario_ids("matgo")[0])
+    korean = text(first["title"]["key"], "ko")
+    assert korean != first["title"]["en"]
+    assert page.locator(".scn-title").inner_text() == korean

@@ -1,30 +1,25 @@
 // First paint and boot progress, before Python runs. No game rule lives here.
+
+// Start the interpreter now, while PyScript sets itself up (pyodide/boot.mjs
+// hands the same interpreter to PyScript when it asks).
+import("./pyodide/boot.mjs").then((m) => m.start()).catch((e) =>
+  console.info("early boot unavailable, PyScript boots normally:", e && e.message));
+
 // The bar eases towards 90% while Pyodide loads; Python finishes it by
 // setting <html data-ready="1">.
-const fill = document.getElementById("boot-fill");
-const bar = fill && fill.parentElement;
+// The bar itself is a CSS animation (style.css), so it moves while the main
+// thread is busy; this only keeps its aria-valuenow and label roughly true.
+const bar = document.querySelector(".boot-bar");
 const label = document.getElementById("boot-label");
 const started = performance.now();
-let stage = 0;
-
-function show(pct) {
-  if (!fill) return;
-  fill.style.width = pct.toFixed(1) + "%";
-  bar.setAttribute("aria-valuenow", String(Math.round(pct)));
-}
-
-function tick() {
-  if (document.documentElement.dataset.ready === "1") { show(100); return; }
+const timer = bar && setInterval(() => {
+  const done = document.documentElement.dataset.ready === "1";
   const t = (performance.now() - started) / 1000;
-  // About 5 s to boot on a slow machine: ease towards 60%, then 90% after py:ready.
-  const target = stage ? 90 - 25 * Math.exp(-t / 2) : 60 * (1 - Math.exp(-t / 2.5));
-  show(target);
-  requestAnimationFrame(tick);
-}
-requestAnimationFrame(tick);
+  bar.setAttribute("aria-valuenow", String(done ? 100 : Math.round(90 * (1 - Math.exp(-t / 1.5)))));
+  if (done) clearInterval(timer);
+}, 500);
 
 addEventListener("py:ready", () => {
-  stage = 1;
   if (label) label.textContent = "Dealing\u2026";
 });
 
@@ -51,7 +46,7 @@ async function ensureSnapshot() {
     document.documentElement.dataset.snapshot = data.ok ? "made" : "failed";
     worker.terminate();
   };
-  worker.postMessage({ wheel: new URL("./pyodide/" + boot.WHEEL, location.href).href });
+  worker.postMessage("make");
 }
 
 function afterBoot() {

@@ -23,6 +23,8 @@ PAGE = """<!doctype html>
 <link rel="stylesheet" href="./match.css">
 <link rel="stylesheet" href="./stop.css">
 <link rel="stylesheet" href="./pyscript/core.css">
+<link rel="modulepreload" href="./pyodide/boot.mjs">
+<link rel="modulepreload" href="./pyodide/pyodide.mjs">
 <script type="module" src="./boot.js"></script>
 <script type="module" src="./pyscript/core.js"></script>
 </head>
@@ -58,7 +60,7 @@ PAGE = """<!doctype html>
   <section id="calculator" class="calculator" hidden></section>
 </main>
 <div id="live" class="visually-hidden" aria-live="polite"></div>
-<script type="py" src="./main.py" config="./pyscript.json" async></script>
+<script type="py" async config='{{"interpreter": "./pyodide/boot.mjs"}}'>import app.main</script>
 </body>
 </html>
 """

@@ -1,26 +1,26 @@
 // Makes the boot snapshot (see pyodide-boot.mjs) in a worker, off the main
-// thread: a fresh Pyodide with _makeSnapshot, our wheel unpacked and every
-// engine module imported, then makeMemorySnapshot(), gzip, Cache API.
+// thread: a fresh Pyodide with _makeSnapshot, the engine wheel mounted where
+// the page mounts it and every engine module imported, then
+// makeMemorySnapshot(), gzip, Cache API.
 // Nothing here may touch the page (no js.document): the worker has none.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { SNAPSHOT_CACHE, SNAPSHOT_KEY } from "./pyodide/boot.mjs";
+import { ENGINE_PATH, SNAPSHOT_CACHE, SNAPSHOT_KEY, WHEEL, WHEEL_SRI, fetchZip, mountZips } from "./pyodide/boot.mjs";
 
 const IMPORT_ALL = `
-import importlib, pkgutil, site, zipfile
-zipfile.ZipFile("/tmp/engine.whl").extractall(site.getsitepackages()[0])
+import importlib, pkgutil
 import gostop
 for info in pkgutil.walk_packages(gostop.__path__, "gostop."):
     importlib.import_module(info.name)
-import asyncio, json, html, random, zipfile
+import asyncio, json, html, random
 `;
 
-onmessage = async ({ data }) => {
+onmessage = async () => {
   const t0 = performance.now();
   try {
-    const py = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href, _makeSnapshot: true });
-    const wheel = await fetch(data.wheel);
-    if (!wheel.ok) throw new Error("wheel " + wheel.status);
-    py.FS.writeFile("/tmp/engine.whl", new Uint8Array(await wheel.arrayBuffer()));
+    const [py, engine] = await Promise.all([
+      loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href, _makeSnapshot: true }),
+      fetchZip("./" + WHEEL, WHEEL_SRI)]);
+    mountZips(py, [[ENGINE_PATH, engine]]);
     py.runPython(IMPORT_ALL);
     const raw = py.makeMemorySnapshot();
     const gz = await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
