@@ -1,8 +1,8 @@
 // Decision time of each hwatu level inside real Pyodide (Node), side by side
 // with CPython on the same positions (bench/agents_time_program.py).
 //
-//   cd /tmp && /work/main/.venv/bin/python -P -m build --wheel --no-isolation --outdir /tmp/whl /work/main
-//   node bench/agents_pyodide.mjs /tmp/whl/gostop-0.1.0-py3-none-any.whl [HANDS]
+//   python3 build.py build
+//   node bench/agents_pyodide.mjs dist/pyodide/gostop-0.1.0-cp314-none-any.whl [HANDS]
 import { readFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -20,7 +20,10 @@ const hands = parseInt(handsArg || "2", 10);
 const program = await readFile(path.join(here, "agents_time_program.py"), "utf8");
 
 const pyodide = await loadPyodide({ indexURL: pyodidePkg + path.sep });
-await pyodide.loadPackage(path.resolve(wheel), { messageCallback: () => {} });
+// Mounted as the page mounts it (web/pyodide-boot.mjs): the zip on sys.path.
+pyodide.FS.mkdirTree("/cardroom");
+pyodide.FS.writeFile("/cardroom/engine.whl", await readFile(wheel));
+pyodide.runPython("import sys; sys.path.insert(0, '/cardroom/engine.whl')");
 pyodide.globals.set("BENCH_HANDS", hands);
 const inPyodide = JSON.parse(await pyodide.runPythonAsync(program));
 

@@ -6,9 +6,9 @@ import("./pyodide/boot.mjs").then((m) => m.start()).catch((e) =>
   console.info("early boot unavailable, PyScript boots normally:", e && e.message));
 
 // The bar eases towards 90% while Pyodide loads; Python finishes it by
-// setting <html data-ready="1">.
-// The bar itself is a CSS animation (style.css), so it moves while the main
-// thread is busy; this only keeps its aria-valuenow and label roughly true.
+// setting <html data-ready="1">. The bar itself is a CSS animation
+// (style.css), so it moves while the main thread is busy starting Python;
+// this only keeps its aria-valuenow and label roughly true.
 const bar = document.querySelector(".boot-bar");
 const label = document.getElementById("boot-label");
 const started = performance.now();
@@ -34,7 +34,7 @@ function registerWorker() {
 // The boot snapshot (pyodide-boot.mjs): made once per release, in a worker,
 // when the page is idle after its first normal boot.
 async function ensureSnapshot() {
-  if (!("caches" in self) || !("CompressionStream" in self) || !("Worker" in self)) return;
+  if (!("caches" in self) || !("Worker" in self)) return;
   const boot = await import("./pyodide/boot.mjs");
   if (!boot.SNAPSHOTS_ON) return;
   const cache = await caches.open(boot.SNAPSHOT_CACHE);

@@ -1,7 +1,7 @@
 // Makes the boot snapshot (see pyodide-boot.mjs) in a worker, off the main
 // thread: a fresh Pyodide with _makeSnapshot, the engine wheel mounted where
 // the page mounts it and every engine module imported, then
-// makeMemorySnapshot(), gzip, Cache API.
+// makeMemorySnapshot(), Cache API (uncompressed: faster to read back).
 // Nothing here may touch the page (no js.document): the worker has none.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { ENGINE_PATH, SNAPSHOT_CACHE, SNAPSHOT_KEY, WHEEL, WHEEL_SRI, fetchZip, mountZips } from "./pyodide/boot.mjs";
@@ -23,12 +23,11 @@ onmessage = async () => {
     mountZips(py, [[ENGINE_PATH, engine]]);
     py.runPython(IMPORT_ALL);
     const raw = py.makeMemorySnapshot();
-    const gz = await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
     await caches.delete(SNAPSHOT_CACHE);  // older keys go with it
     const cache = await caches.open(SNAPSHOT_CACHE);
     const url = new URL("./pyodide/__snapshot__/" + SNAPSHOT_KEY, import.meta.url).href;
-    await cache.put(url, new Response(gz, { headers: { "content-type": "application/octet-stream" } }));
-    postMessage({ ok: true, key: SNAPSHOT_KEY, raw: raw.length, stored: gz.byteLength, ms: performance.now() - t0 });
+    await cache.put(url, new Response(raw, { headers: { "content-type": "application/octet-stream" } }));
+    postMessage({ ok: true, key: SNAPSHOT_KEY, raw: raw.length, stored: raw.length, ms: performance.now() - t0 });
   } catch (e) {
     postMessage({ ok: false, error: String(e && e.message || e), ms: performance.now() - t0 });
   }

@@ -24,14 +24,17 @@ _HWATU_SPECS = ("greedy", "search:easy", "search:normal", "search:hard") + LEVEL
 HWATU_LEVELS = {
     "easy": dict(rollouts=100, min_worlds=6, mistake=0.25, mistake_margin=1.5),
     "normal": dict(rollouts=160, min_worlds=8),
-    "hard": dict(rollouts=1000, min_worlds=16),
+    # 2000: +2 points of win rate over 1000 against greedy (matgo, the same
+    # 600 hands); p95 ~0.7 s in Pyodide, inside the 1 s the level allows
+    "hard": dict(rollouts=2000, min_worlds=16),
 }
 
 
 def hwatu_utility(x):
     """What the hwatu search averages: the payment plus 6 for a win (minus 6
     for a loss), which favours the surer win between two close payments and
-    cuts the noise of rare huge payments a little."""
+    cuts the noise of rare huge payments a little. (A bonus of 15 measured no
+    better: 57.1% against greedy where 6 gave 57.4%, the same 600 hands.)"""
     return x + 6 if x > 0 else (x - 6 if x < 0 else 0)
 
 
