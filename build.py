@@ -142,6 +142,16 @@ def write_lock(wheel, dest):
     dest.write_text(json.dumps(base, indent=1))
 
 
+def page_parts():
+    """web/page_head.py: the head and script tags every Python page shares."""
+    sys.path.insert(0, str(WEB))
+    try:
+        import page_head
+    finally:
+        sys.path.remove(str(WEB))
+    return page_head
+
+
 def build_rules_pages():
     """rules-<game>.html from docs/rules/*.md and the engine's examples."""
     sys.path[:0] = [str(WEB), str(ROOT / "engine")]
@@ -204,10 +214,12 @@ def build():
     write_lock(wheel, pyo / "pyodide-lock.json")
     # Our page, glue and art.
     for item in WEB.iterdir():
-        if item.name in ("sw.js", "art", "app", "pyodide-boot.mjs", "rulebook.py", "__pycache__") \
-                or item.name.startswith("."):
+        if item.name in ("sw.js", "art", "app", "pyodide-boot.mjs", "rulebook.py", "page_head.py",
+                         "__pycache__") or item.name.startswith("."):
             continue
-        if item.is_dir():
+        if item.suffix == ".html":
+            (DIST / item.name).write_text(page_parts().fill(item.read_text()))
+        elif item.is_dir():
             shutil.copytree(item, DIST / item.name,
                             ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
         else:

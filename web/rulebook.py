@@ -7,6 +7,8 @@ import html
 import re
 from pathlib import Path
 
+import page_head
+
 GAMES = {"matgo": "Matgo", "gostop": "Go-Stop", "stopgo": "StopGo", "stop": "Stop",
          "go-stop-2005": "Go/Stop (2005)"}
 
@@ -19,14 +21,7 @@ PAGE = """<!doctype html>
 <meta name="theme-color" content="#123524">
 <link rel="manifest" href="./manifest.webmanifest">
 <link rel="icon" href="./art/icon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="./style.css">
-<link rel="stylesheet" href="./match.css">
-<link rel="stylesheet" href="./stop.css">
-<link rel="stylesheet" href="./pyscript/core.css">
-<link rel="modulepreload" href="./pyodide/boot.mjs">
-<link rel="modulepreload" href="./pyodide/pyodide.mjs">
-<script type="module" src="./boot.js"></script>
-<script type="module" src="./pyscript/core.js"></script>
+<!--page-head-->
 </head>
 <body class="rules-page">
 <header class="topbar">
@@ -60,7 +55,7 @@ PAGE = """<!doctype html>
   <section id="calculator" class="calculator" hidden></section>
 </main>
 <div id="live" class="visually-hidden" aria-live="polite"></div>
-<script type="py" async config='{{"interpreter": "./pyodide/boot.mjs"}}'>import app.main</script>
+<!--page-python-->
 </body>
 </html>
 """
@@ -264,6 +259,6 @@ def write_pages(dist, docs_rules, scenario_titles):
                                play=words["play"], langs=langs, examples_title=words["examples_title"],
                                examples_intro=words["examples_intro"], body=body, examples=examples)
             path = dist / page_name(game, lang)
-            path.write_text(page, encoding="utf-8")
+            path.write_text(page_head.fill(page), encoding="utf-8")
             written.append(path)
     return written

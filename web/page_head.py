@@ -1,0 +1,29 @@
+"""The parts every page with Python shares (index.html, embed.html and the
+rules pages made by rulebook.py): written once here, put in by build.py in
+place of the markers ``<!--page-head-->`` and ``<!--page-python-->``."""
+
+# Styles, then the boot: boot.js starts the interpreter early (see
+# pyodide-boot.mjs), so its two modules are fetched while the page parses.
+HEAD = """<link rel="stylesheet" href="./style.css">
+<link rel="stylesheet" href="./match.css">
+<link rel="stylesheet" href="./stop.css">
+<link rel="stylesheet" href="./pyscript/core.css">
+<link rel="modulepreload" href="./pyodide/boot.mjs">
+<link rel="modulepreload" href="./pyodide/pyodide.mjs">
+<script type="module" src="./boot.js"></script>
+<script type="module" src="./pyscript/core.js"></script>"""
+
+# The page's Python: PyScript with our interpreter module (config inline, so
+# there is no config file to fetch); app.main does the rest.
+PYTHON = """<script type="py" async config='{"interpreter": "./pyodide/boot.mjs"}'>import app.main</script>"""
+
+MARKERS = {"<!--page-head-->": HEAD, "<!--page-python-->": PYTHON}
+
+
+def fill(text):
+    """``text`` with the markers replaced (each must be there once)."""
+    for marker, part in MARKERS.items():
+        if text.count(marker) != 1:
+            raise ValueError(f"expected one {marker} in the page")
+        text = text.replace(marker, part)
+    return text
