@@ -210,3 +210,74 @@ def test_rollout_go_stop_rule():
     g.piles[1] = 0
     g.taken[0] = g.rules.hand_size                    # no turn left
     assert _go_ev(g, 0) is False
+
+
+def test_twin_cards_are_searched_once():
+    """Two plain junk of one month play alike: the search keeps one of them
+    (and of two twin field cards to choose from), and only those."""
+    from gostop.agents.hwatu import distinct_actions
+    from gostop.games.hwatu.actions import CHOOSE_BASE
+    # 2 and 3: Pine junk twins; 0 (Pine bright) and 1 (ribbon) are not twins
+    assert distinct_actions({}, [0, 1, 2, 3, 7]) == [0, 1, 2, 7]
+    # November: 41 and 42 are twins, the double junk 43 is not
+    assert distinct_actions({}, [40, 41, 42, 43]) == [40, 41, 43]
+    # December's double junk and the two bonus cards have no twin
+    assert distinct_actions({}, [47, 48, 49]) == [47, 48, 49]
+    assert distinct_actions({}, [CHOOSE_BASE + 34, CHOOSE_BASE + 35]) == [CHOOSE_BASE + 34]
+    assert distinct_actions({}, [CHOOSE_BASE + 32, CHOOSE_BASE + 35]) == [CHOOSE_BASE + 32,
+                                                                          CHOOSE_BASE + 35]
+    # twins give the same result on the same world and rollout seed
+    for s in range(200):
+        g = make("matgo", seed=s)
+        hand = g.hands[g.current_player]
+        pairs = [(a, b) for a in hand for b in hand if a < b and distinct_actions({}, [a, b]) == [a]]
+        if pairs:
+            break
+    a, b = pairs[0]
+    p = g.current_player
+    results = []
+    for c in (a, b):
+        w = g.clone()
+        w.quiet = True
+        w.apply(c, p)
+        rollout(w, make_rng(7))
+        results.append(w.returns())
+    assert results[0] == results[1]
+
+
+def test_the_search_spends_nothing_on_a_twin():
+    agent = make_agent("matgo", "search:normal")
+    for s in range(200):
+        g = make("matgo", seed=s)
+        p = g.current_player
+        legal = g.legal_actions(p)
+        if len(set(agent.distinct(g.view(p), legal))) < len(legal):
+            break
+    agent.choose(g.view(p), legal, make_rng(3))
+    assert set(agent.last_stats) == set(agent.distinct(g.view(p), legal))
+    assert len(agent.last_stats) < len(legal)
+
+
+def test_late_decisions_get_a_larger_budget():
+    from gostop.agents.registry import hwatu_budget_scale
+    assert hwatu_budget_scale({"player": 0, "hand": list(range(10)), "turns_taken": [0, 0]}) == 1.0
+    assert hwatu_budget_scale({"player": 1, "hand": list(range(5)), "turns_taken": [5, 5]}) == 2.0
+    assert hwatu_budget_scale({"player": 0, "hand": [1, 2], "turns_taken": [8, 7]}) == 3.0
+    assert hwatu_budget_scale({"player": 0, "hand": [], "turns_taken": [10, 9]}) == 1.0
+    # the search spends it: rollouts counted over the candidates
+    agent = make_agent("matgo", "search:normal")
+    spent = {}
+    for s in range(40):
+        g = make("matgo", seed=s)
+        greedy = GreedyAgent()
+        while not g.is_terminal():
+            p = g.current_player
+            v = g.view(p)
+            legal = g.legal_actions(p)
+            if v["phase"] == "play" and len(agent.distinct(v, legal)) >= 2:
+                agent.choose(v, legal, make_rng(1))
+                spent.setdefault(len(v["hand"]), sum(c for _, c in agent.last_stats.values()))
+            g.apply(greedy.choose(v, legal, make_rng(2)), p)
+        if 10 in spent and 3 in spent:
+            break
+    assert spent[3] >= 2.5 * spent[10], spent

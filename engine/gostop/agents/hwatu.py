@@ -520,9 +520,34 @@ class RolloutAgent(Agent):
         return a if a in legal else legal[0]
 
 
+# Cards that play alike: the same month, type and junk units (the two plain
+# junk of months 1-11). Which twin is played or taken never changes a result.
+_TWIN = tuple(min(d for d in range(NUM_MONTH_CARDS)
+                  if (MONTH[d], TYPE[d], JUNK_VALUE[d]) == (MONTH[c], TYPE[c], JUNK_VALUE[c]))
+              if c < NUM_MONTH_CARDS else c for c in range(50))
+
+
+def distinct_actions(view, legal):
+    """``legal`` with one action kept per group of twins (for the search)."""
+    out = []
+    seen = set()
+    for a in legal:
+        if a < NUM_MONTH_CARDS:
+            key = _TWIN[a]
+        elif CHOOSE_BASE <= a < CHOOSE_BASE + NUM_MONTH_CARDS:
+            key = CHOOSE_BASE + _TWIN[a - CHOOSE_BASE]
+        else:
+            key = a
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
 def make_greedy():
     return GreedyAgent()
 
 
 __all__ = ["GreedyAgent", "RolloutAgent", "rollout", "rollout_action", "potential",
+           "distinct_actions",
            "make_greedy", "make_rng"]

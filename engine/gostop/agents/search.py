@@ -18,8 +18,9 @@ worlds). ``think`` yields every ``slice_rollouts`` rollouts so the page stays
 responsive; ``choose`` runs the same generator to its end.
 
 Nothing here is specific to one game: a game supplies its class (with
-``sample_world``), its rollout policy and, optionally, a cheap ``prior``
-agent used to break ties and to order candidates.
+``sample_world``), its rollout policy and, optionally, which actions are
+equivalent (``distinct``) and how the budget grows as a hand runs down
+(``budget_scale``).
 """
 import random
 
@@ -40,12 +41,18 @@ class SearchAgent(Agent):
     it is close (for the easy level); ``slice_rollouts``: rollouts per slice;
     ``seat_of(view)``: the deciding seat (``view["player"]`` by default);
     ``utility(x)``: maps a result (the seat's return) to what is averaged
-    (identity by default; a game may damp rare huge payments to cut noise).
+    (identity by default; a game may damp rare huge payments to cut noise);
+    ``distinct(view, legal)``: the legal actions with all but one of each
+    group of equivalent actions removed (e.g. two identical cards in hand), so
+    the budget is not spent twice on the same move;
+    ``budget_scale(view)``: a factor on ``rollouts`` for this decision (late in
+    a hand rollouts are short, so more of them cost the same time).
     """
 
     def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
                  mistake=0.0, mistake_margin=1.0, slice_rollouts=40,
-                 name="search", seat_of=None, utility=None):
+                 name="search", seat_of=None, utility=None, distinct=None,
+                 budget_scale=None):
         self.game_cls = game_cls
         self.rollout = rollout
         self.rollouts = rollouts
@@ -56,8 +63,12 @@ class SearchAgent(Agent):
         self.name = name
         self.seat_of = seat_of or (lambda view: view["player"])
         self.utility = utility
+        self.distinct = distinct
+        self.budget_scale = budget_scale
 
     def think(self, view, legal, rng):
+        if self.distinct is not None:
+            legal = self.distinct(view, legal)
         if len(legal) == 1:
             return legal[0]
         me = self.seat_of(view)
@@ -68,11 +79,14 @@ class SearchAgent(Agent):
         counts = {a: 0 for a in cands}
         worlds_done = 0
         budget = self.rollouts
+        if self.budget_scale is not None:
+            budget = int(budget * self.budget_scale(view))
         used = 0
         since_yield = 0
         sample_world = self.game_cls.sample_world
         rollout = self.rollout
         utility = self.utility
+
         # rounds of successive halving
         n_rounds = 1
         k = len(cands)
