@@ -257,27 +257,3 @@ def test_the_search_spends_nothing_on_a_twin():
     assert set(agent.last_stats) == set(agent.distinct(g.view(p), legal))
     assert len(agent.last_stats) < len(legal)
 
-
-def test_late_decisions_get_a_larger_budget():
-    from gostop.agents.registry import hwatu_budget_scale
-    assert hwatu_budget_scale({"player": 0, "hand": list(range(10)), "turns_taken": [0, 0]}) == 1.0
-    assert hwatu_budget_scale({"player": 1, "hand": list(range(5)), "turns_taken": [5, 5]}) == 2.0
-    assert hwatu_budget_scale({"player": 0, "hand": [1, 2], "turns_taken": [8, 7]}) == 3.0
-    assert hwatu_budget_scale({"player": 0, "hand": [], "turns_taken": [10, 9]}) == 1.0
-    # the search spends it: rollouts counted over the candidates
-    agent = make_agent("matgo", "search:normal")
-    spent = {}
-    for s in range(40):
-        g = make("matgo", seed=s)
-        greedy = GreedyAgent()
-        while not g.is_terminal():
-            p = g.current_player
-            v = g.view(p)
-            legal = g.legal_actions(p)
-            if v["phase"] == "play" and len(agent.distinct(v, legal)) >= 2:
-                agent.choose(v, legal, make_rng(1))
-                spent.setdefault(len(v["hand"]), sum(c for _, c in agent.last_stats.values()))
-            g.apply(greedy.choose(v, legal, make_rng(2)), p)
-        if 10 in spent and 3 in spent:
-            break
-    assert spent[3] >= 2.5 * spent[10], spent

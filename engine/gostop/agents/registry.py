@@ -38,17 +38,6 @@ def hwatu_utility(x):
     return x + 6 if x > 0 else (x - 6 if x < 0 else 0)
 
 
-def hwatu_budget_scale(view):
-    """More rollouts as the hand runs down: a rollout from the last turns is a
-    fraction of one from the first, so the late decisions get up to three
-    times the budget for about the time of the first decision. (At 2000
-    rollouts this cut the mean regret of late play against a 3000-worlds
-    oracle from 0.22 to 0.02 points.)"""
-    hand = len(view["hand"])
-    full = view["turns_taken"][view["player"]] + hand
-    return min(3.0, full / hand) if hand else 1.0
-
-
 def agent_specs(game_id):
     specs = ["random"]
     if game_id in _GAME_AGENTS:
@@ -73,7 +62,6 @@ def _make_hwatu(game_id, spec):
     opts = dict(HWATU_LEVELS[level])
     opts.setdefault("utility", hwatu_utility)
     opts.setdefault("distinct", getattr(hwatu, "distinct_actions", None))
-    opts.setdefault("budget_scale", hwatu_budget_scale)
     return SearchAgent(game_class(game_id), hwatu.rollout, name=f"search:{level}", **opts)
 
 

@@ -19,8 +19,7 @@ responsive; ``choose`` runs the same generator to its end.
 
 Nothing here is specific to one game: a game supplies its class (with
 ``sample_world``), its rollout policy and, optionally, which actions are
-equivalent (``distinct``) and how the budget grows as a hand runs down
-(``budget_scale``).
+equivalent (``distinct``).
 """
 import random
 
@@ -44,15 +43,12 @@ class SearchAgent(Agent):
     (identity by default; a game may damp rare huge payments to cut noise);
     ``distinct(view, legal)``: the legal actions with all but one of each
     group of equivalent actions removed (e.g. two identical cards in hand), so
-    the budget is not spent twice on the same move;
-    ``budget_scale(view)``: a factor on ``rollouts`` for this decision (late in
-    a hand rollouts are short, so more of them cost the same time).
+    the budget is not spent twice on the same move.
     """
 
     def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
                  mistake=0.0, mistake_margin=1.0, slice_rollouts=40,
-                 name="search", seat_of=None, utility=None, distinct=None,
-                 budget_scale=None):
+                 name="search", seat_of=None, utility=None, distinct=None):
         self.game_cls = game_cls
         self.rollout = rollout
         self.rollouts = rollouts
@@ -64,7 +60,6 @@ class SearchAgent(Agent):
         self.seat_of = seat_of or (lambda view: view["player"])
         self.utility = utility
         self.distinct = distinct
-        self.budget_scale = budget_scale
 
     def think(self, view, legal, rng):
         if self.distinct is not None:
@@ -79,8 +74,6 @@ class SearchAgent(Agent):
         counts = {a: 0 for a in cands}
         worlds_done = 0
         budget = self.rollouts
-        if self.budget_scale is not None:
-            budget = int(budget * self.budget_scale(view))
         used = 0
         since_yield = 0
         sample_world = self.game_cls.sample_world
