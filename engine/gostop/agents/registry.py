@@ -61,6 +61,7 @@ def _make_hwatu(game_id, spec):
     from ..core.registry import game_class
     opts = dict(HWATU_LEVELS[level])
     opts.setdefault("utility", hwatu_utility)
+    # stopgo's 52 cards have no twins, so its module has no distinct_actions
     opts.setdefault("distinct", getattr(hwatu, "distinct_actions", None))
     return SearchAgent(game_class(game_id), hwatu.rollout, name=f"search:{level}", **opts)
 

@@ -79,7 +79,6 @@ class SearchAgent(Agent):
         sample_world = self.game_cls.sample_world
         rollout = self.rollout
         utility = self.utility
-
         # rounds of successive halving
         n_rounds = 1
         k = len(cands)
