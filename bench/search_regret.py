@@ -1,17 +1,21 @@
-"""How much the hwatu search's sampling noise costs, without an arena.
+"""What the hwatu search loses to its own sampling noise, without an arena.
 
-    python bench/search_regret.py [--positions 60] [--oracle-worlds 3000]
-                                  [--budgets 500 2000 4000] [--seeds 3]
+    python bench/search_regret.py [--positions 60] [--oracle-worlds 8000]
+                                  [--budgets 2000 2400 4000] [--seeds 3]
                                   [--cache build/regret-oracle.pkl]
 
 Positions come from greedy self-play (matgo, seat to move, two or more
-distinct actions). Each candidate of a position is valued by an "oracle": the
-same rollouts and utility as the search, but every candidate on the same
-``--oracle-worlds`` worlds. A search of a given budget then decides each
-position with ``--seeds`` seeds; its regret is the oracle value of the best
-candidate minus that of the one it chose (utility points, hwatu: payment +-6).
-Printed: mean regret per decision, split into early (7+ cards in hand) and
-late decisions.
+distinct actions). An "oracle" plays every distinct candidate of a position
+on the same ``--oracle-worlds`` sampled worlds with the search's rollout
+policy and keeps every raw payment, so any utility can be judged against it.
+A search of a given budget and utility then decides each position with
+``--seeds`` seeds, and the oracle says what its choice cost against the best
+candidate: in payment points (the oracle's mean payment) and in chance of
+winning the hand (the oracle's share of worlds won).
+
+Printed for the plain utility (the payment, +-6 for a win or a loss: the
+search's utility up to round 4) and the current one (``hwatu_utility``), per
+budget: the regret of a play, of a Go/Stop and of a field choice.
 
 What it measures is noise only: the oracle shares the rollout policy's bias,
 so a change that makes the search play *differently* from its own rollouts
@@ -19,8 +23,10 @@ so a change that makes the search play *differently* from its own rollouts
 takes minutes where an arena run of the same question takes an hour.
 """
 import argparse
+import multiprocessing
 import os
 import pickle
+import random
 import statistics
 import sys
 
@@ -31,9 +37,16 @@ from gostop.agents.hwatu import GreedyAgent, distinct_actions, rollout  # noqa: 
 from gostop.agents.registry import HWATU_LEVELS, hwatu_utility  # noqa: E402
 from gostop.agents.search import SearchAgent  # noqa: E402
 from gostop.core.registry import game_class, make  # noqa: E402
-from gostop.core.rng import make_rng  # noqa: E402
+from gostop.core.rng import derive_seed, make_rng  # noqa: E402
 
 GAME = "matgo"
+
+
+def plain_utility(x):
+    return x + 6 if x > 0 else (x - 6 if x < 0 else 0)
+
+
+UTILITIES = {"plain": plain_utility, "current": hwatu_utility}
 
 
 def positions(n):
@@ -57,52 +70,79 @@ def positions(n):
     return out[:n]
 
 
-def oracle(view, legal, worlds):
-    """Every distinct candidate's mean utility over the same ``worlds`` worlds:
-    the search itself with ``min_worlds = rollouts = worlds``, so its first
-    round gives every candidate all the worlds and spends the whole budget
-    (no candidate is dropped)."""
-    agent = SearchAgent(game_class(GAME), rollout, rollouts=worlds, min_worlds=worlds,
-                        utility=hwatu_utility, distinct=distinct_actions)
-    agent.choose(view, legal, make_rng(10 ** 6))
-    return {a: mean for a, (mean, _) in agent.last_stats.items()}
+def oracle(job):
+    """Every distinct candidate's raw payments over the same worlds (the
+    search's own world sampling and rollouts, common random numbers)."""
+    i, view, legal, worlds = job
+    cls = game_class(GAME)
+    me = view["player"]
+    cands = distinct_actions(view, legal)
+    raw = {a: [] for a in cands}
+    for w in range(worlds):
+        wseed = derive_seed(0x0AC1E, i, w)
+        world = cls.sample_world(view, random.Random(wseed))
+        rseed = derive_seed(wseed, 1)
+        for a in cands:
+            g = world.clone()
+            g.quiet = True
+            g.apply_unchecked(a, me)
+            if not g.is_terminal():
+                rollout(g, random.Random(rseed))
+            raw[a].append(g.returns()[me])
+    pay = {a: statistics.fmean(xs) for a, xs in raw.items()}
+    win = {a: sum(1 for x in xs if x > 0) / len(xs) for a, xs in raw.items()}
+    return pay, win
 
 
-def regret(budget, valued, seeds):
+def regret(job):
+    """Mean regret (payment points, lost chance of winning) per phase."""
+    name, budget, valued, seeds = job
     opts = dict(HWATU_LEVELS["hard"], rollouts=budget)
-    agent = SearchAgent(game_class(GAME), rollout, utility=hwatu_utility,
+    agent = SearchAgent(game_class(GAME), rollout, utility=UTILITIES[name],
                         distinct=distinct_actions, **opts)
-    split = {"early": [], "late": []}
-    for view, legal, values in valued:
-        best = max(values.values())
+    split = {}
+    for view, legal, (pay, win) in valued:
         for s in range(1, seeds + 1):
             a = agent.choose(view, legal, make_rng(s))
-            split["early" if len(view["hand"]) >= 7 else "late"].append(best - values[a])
-    every = split["early"] + split["late"]
-    return statistics.mean(every), {k: statistics.mean(v) for k, v in split.items() if v}
+            split.setdefault(view["phase"], []).append(
+                (max(pay.values()) - pay[a], max(win.values()) - win[a]))
+    return name, budget, {ph: (len(rs), statistics.fmean(r[0] for r in rs),
+                               statistics.fmean(r[1] for r in rs))
+                          for ph, rs in split.items()}
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=60)
-    ap.add_argument("--oracle-worlds", type=int, default=3000)
-    ap.add_argument("--budgets", type=int, nargs="+", default=[500, 2000, 4000])
+    ap.add_argument("--oracle-worlds", type=int, default=8000)
+    ap.add_argument("--budgets", type=int, nargs="+", default=[2000, 2400, 4000])
     ap.add_argument("--seeds", type=int, default=3)
+    ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--cache", help="keep the oracle values in this file")
     args = ap.parse_args()
     valued = None
+    key = (args.positions, args.oracle_worlds)
     if args.cache and os.path.exists(args.cache):
-        valued = pickle.load(open(args.cache, "rb"))
-    if valued is None:
-        valued = [(v, legal, oracle(v, legal, args.oracle_worlds))
-                  for v, legal in positions(args.positions)]
-        if args.cache:
-            pickle.dump(valued, open(args.cache, "wb"))
-    print(f"{GAME}: {len(valued)} positions, oracle {args.oracle_worlds} worlds per candidate")
-    for b in args.budgets:
-        mean, split = regret(b, valued, args.seeds)
-        parts = ", ".join(f"{k} {v:.3f}" for k, v in split.items())
-        print(f"  {b:6} rollouts: mean regret {mean:.3f} ({parts})", flush=True)
+        cached = pickle.load(open(args.cache, "rb"))
+        if cached.get("key") == key:
+            valued = cached["valued"]
+    with multiprocessing.Pool(args.jobs) as pool:
+        if valued is None:
+            pos = positions(args.positions)
+            values = pool.map(oracle, [(i, v, legal, args.oracle_worlds)
+                                       for i, (v, legal) in enumerate(pos)], chunksize=1)
+            valued = [(v, legal, val) for (v, legal), val in zip(pos, values)]
+            if args.cache:
+                os.makedirs(os.path.dirname(os.path.abspath(args.cache)), exist_ok=True)
+                pickle.dump({"key": key, "valued": valued}, open(args.cache, "wb"))
+        print(f"{GAME}: {len(valued)} positions, oracle {args.oracle_worlds} worlds "
+              f"per candidate, {args.seeds} seeds per position")
+        print("regret per decision: payment points / lost chance of winning")
+        jobs = [(name, b, valued, args.seeds) for name in UTILITIES for b in args.budgets]
+        for name, b, split in pool.imap(regret, jobs):
+            parts = ", ".join(f"{ph} ({n}) {p:.3f} / {w * 100:.2f}%"
+                              for ph, (n, p, w) in sorted(split.items()))
+            print(f"  {name:8} {b:6} rollouts: {parts}", flush=True)
 
 
 if __name__ == "__main__":

@@ -257,3 +257,23 @@ def test_the_search_spends_nothing_on_a_twin():
     assert set(agent.last_stats) == set(agent.distinct(g.view(p), legal))
     assert len(agent.last_stats) < len(legal)
 
+
+
+def test_hwatu_utility_rewards_the_win_and_damps_huge_payments():
+    from gostop.agents.registry import hwatu_utility as u
+    assert u(0) == 0
+    assert u(1) == 21 and u(-1) == -21           # a win is worth more than its points
+    assert u(-37) == -u(37)
+    # linear up to 150, a fifth of the rest beyond
+    assert u(150) - u(100) == 50
+    assert u(650) - u(150) == pytest.approx(100)
+    xs = list(range(-700, 701, 7))
+    assert all(u(a) < u(b) for a, b in zip(xs, xs[1:]))   # still ranks every payment
+
+
+def test_stopgo_keeps_its_measured_search():
+    from gostop.agents.registry import stopgo_utility
+    hard = make_agent("stopgo", "hard")
+    assert hard.rollouts == 2000 and hard.utility is stopgo_utility
+    assert make_agent("matgo", "hard").rollouts == 2400
+    assert make_agent("gostop", "hard").utility is not stopgo_utility
