@@ -258,7 +258,6 @@ def test_the_search_spends_nothing_on_a_twin():
     assert len(agent.last_stats) < len(legal)
 
 
-
 def test_hwatu_utility_rewards_the_win_and_damps_huge_payments():
     from gostop.agents.registry import hwatu_utility as u
     assert u(0) == 0
