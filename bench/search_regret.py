@@ -5,9 +5,9 @@
                                   [--cache build/regret-oracle.pkl]
 
 Positions come from greedy self-play (matgo, seat to move, two or more
-distinct actions). An "oracle" plays every distinct candidate of a position
-on the same ``--oracle-worlds`` sampled worlds with the search's rollout
-policy and keeps every raw payment, so any utility can be judged against it.
+distinct actions). An "oracle" (the search itself, one round) plays every
+distinct candidate of a position on the same ``--oracle-worlds`` sampled
+worlds and keeps every raw payment, so any utility can be judged against it.
 A search of a given budget and utility then decides each position with
 ``--seeds`` seeds, and the oracle says what its choice cost against the best
 candidate: in payment points (the oracle's mean payment) and in chance of
@@ -26,7 +26,6 @@ import argparse
 import multiprocessing
 import os
 import pickle
-import random
 import statistics
 import sys
 
@@ -71,24 +70,19 @@ def positions(n):
 
 
 def oracle(job):
-    """Every distinct candidate's raw payments over the same worlds (the
-    search's own world sampling and rollouts, common random numbers)."""
+    """Every distinct candidate's raw payments over the same worlds: the
+    search itself with ``min_worlds = rollouts = worlds`` (one round, every
+    candidate on every world, none dropped) and a utility that records."""
     i, view, legal, worlds = job
-    cls = game_class(GAME)
-    me = view["player"]
+    seen = []
+    agent = SearchAgent(game_class(GAME), rollout, rollouts=worlds, min_worlds=worlds,
+                        utility=lambda x: seen.append(x) or x, distinct=distinct_actions)
+    agent.choose(view, legal, make_rng(derive_seed(0x0AC1E, i)))
+    # the search's round plays each world for every candidate in turn
     cands = distinct_actions(view, legal)
-    raw = {a: [] for a in cands}
-    for w in range(worlds):
-        wseed = derive_seed(0x0AC1E, i, w)
-        world = cls.sample_world(view, random.Random(wseed))
-        rseed = derive_seed(wseed, 1)
-        for a in cands:
-            g = world.clone()
-            g.quiet = True
-            g.apply_unchecked(a, me)
-            if not g.is_terminal():
-                rollout(g, random.Random(rseed))
-            raw[a].append(g.returns()[me])
+    raw = {a: seen[j::len(cands)] for j, a in enumerate(cands)}
+    for a, xs in raw.items():
+        assert len(xs) == worlds and statistics.fmean(xs) == agent.last_stats[a][0]
     pay = {a: statistics.fmean(xs) for a, xs in raw.items()}
     win = {a: sum(1 for x in xs if x > 0) / len(xs) for a, xs in raw.items()}
     return pay, win
@@ -121,7 +115,7 @@ def main():
     ap.add_argument("--cache", help="keep the oracle values in this file")
     args = ap.parse_args()
     valued = None
-    key = (args.positions, args.oracle_worlds)
+    key = (2, args.positions, args.oracle_worlds)   # 2: the oracle is the search
     if args.cache and os.path.exists(args.cache):
         cached = pickle.load(open(args.cache, "rb"))
         if cached.get("key") == key:

@@ -48,8 +48,8 @@ def hwatu_utility(x):
     looked best. The bonus makes the surer win the better of two close
     payments. Measured with bench/search_regret.py (60 positions, an oracle
     of 8000 worlds per candidate): at 2000 rollouts a play's regret fell
-    from 0.20 to 0.16 payment points and its lost chance of winning from
-    0.58% to 0.45% (the plain payment +-6 at 4000 rollouts: 0.12, 0.48%)."""
+    from 0.25 to 0.20 payment points and its lost chance of winning from
+    0.57% to 0.45% (the plain payment +-6 at 4000 rollouts: 0.15, 0.47%)."""
     ax = x if x >= 0 else -x
     if ax > _SOFT_CAP:
         ax = _SOFT_CAP + _TAIL_SLOPE * (ax - _SOFT_CAP)
