@@ -33,16 +33,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "engine"))
 
 from gostop.agents.hwatu import GreedyAgent, distinct_actions, rollout  # noqa: E402
-from gostop.agents.registry import HWATU_LEVELS, hwatu_utility  # noqa: E402
+from gostop.agents.registry import HWATU_LEVELS, hwatu_utility, plain_utility  # noqa: E402
 from gostop.agents.search import SearchAgent  # noqa: E402
 from gostop.core.registry import game_class, make  # noqa: E402
 from gostop.core.rng import derive_seed, make_rng  # noqa: E402
 
 GAME = "matgo"
-
-
-def plain_utility(x):
-    return x + 6 if x > 0 else (x - 6 if x < 0 else 0)
 
 
 UTILITIES = {"plain": plain_utility, "current": hwatu_utility}

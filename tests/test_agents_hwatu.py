@@ -271,8 +271,8 @@ def test_hwatu_utility_rewards_the_win_and_damps_huge_payments():
 
 
 def test_stopgo_keeps_its_measured_search():
-    from gostop.agents.registry import stopgo_utility
+    from gostop.agents.registry import plain_utility
     hard = make_agent("stopgo", "hard")
-    assert hard.rollouts == 2000 and hard.utility is stopgo_utility
+    assert hard.rollouts == 2000 and hard.utility is plain_utility
     assert make_agent("matgo", "hard").rollouts == 2400
-    assert make_agent("gostop", "hard").utility is not stopgo_utility
+    assert make_agent("gostop", "hard").utility is not plain_utility

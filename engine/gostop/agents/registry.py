@@ -58,9 +58,10 @@ def hwatu_utility(x):
     return -ax - _WIN_BONUS if x < 0 else 0
 
 
-def stopgo_utility(x):
-    """stopgo's search keeps the utility its strength was measured with: the
-    payment plus 6 for a win (minus 6 for a loss)."""
+def plain_utility(x):
+    """The payment plus 6 for a win (minus 6 for a loss): the hwatu search's
+    utility up to round 4 of docs/ai.md, kept by stopgo, whose strength was
+    measured with it."""
     return x + 6 if x > 0 else (x - 6 if x < 0 else 0)
 
 
@@ -76,8 +77,10 @@ def agent_specs(game_id):
 def _make_hwatu(game_id, spec):
     if game_id == "stopgo":
         from . import stopgo as hwatu
+        levels, utility = STOPGO_LEVELS, plain_utility
     else:
         from . import hwatu
+        levels, utility = HWATU_LEVELS, hwatu_utility
     if spec == "greedy":
         return hwatu.GreedyAgent()
     if spec == "rollout":
@@ -85,8 +88,8 @@ def _make_hwatu(game_id, spec):
     level = spec[len("search:"):] if spec.startswith("search:") else spec
     from .search import SearchAgent
     from ..core.registry import game_class
-    opts = dict((STOPGO_LEVELS if game_id == "stopgo" else HWATU_LEVELS)[level])
-    opts.setdefault("utility", stopgo_utility if game_id == "stopgo" else hwatu_utility)
+    opts = dict(levels[level])
+    opts.setdefault("utility", utility)
     # stopgo's 52 cards have no twins, so its module has no distinct_actions
     opts.setdefault("distinct", getattr(hwatu, "distinct_actions", None))
     return SearchAgent(game_class(game_id), hwatu.rollout, name=f"search:{level}", **opts)
