@@ -44,13 +44,15 @@ GAME = "matgo"
 UTILITIES = {"plain": plain_utility, "current": hwatu_utility}
 
 
-def positions(n):
-    """``n`` (view, legal) pairs from greedy self-play, every 5th decision."""
+def positions(n, first_deal=9000, every=5, every_go_stop=False):
+    """``n`` (view, legal) pairs from greedy self-play: every ``every``-th
+    decision with two or more distinct actions (and with ``every_go_stop``,
+    every Go/Stop as well)."""
     greedy = GreedyAgent()
     out = []
     deal = 0
     while len(out) < n:
-        g = make(GAME, seed=9000 + deal)
+        g = make(GAME, seed=first_deal + deal)
         k = 0
         while not g.is_terminal():
             p = g.current_player
@@ -58,27 +60,34 @@ def positions(n):
             legal = g.legal_actions(p)
             if len(distinct_actions(view, legal)) > 1:
                 k += 1
-                if (k + deal) % 5 == 0:
+                if (k + deal) % every == 0 or (every_go_stop and view["phase"] == "go-stop"):
                     out.append((view, legal))
             g.apply(greedy.choose(view, legal, make_rng(deal * 100 + k)), p)
         deal += 1
     return out[:n]
 
 
-def oracle(job):
-    """Every distinct candidate's raw payments over the same worlds: the
-    search itself with ``min_worlds = rollouts = worlds`` (one round, every
-    candidate on every world, none dropped) and a utility that records."""
-    i, view, legal, worlds = job
+def raw_payments(view, legal, worlds, seed):
+    """Every distinct candidate's raw payments over the same ``worlds``
+    sampled worlds: the search itself with ``min_worlds = rollouts = worlds``
+    (one round, every candidate on every world, none dropped) and a utility
+    that records."""
     seen = []
     agent = SearchAgent(game_class(GAME), rollout, rollouts=worlds, min_worlds=worlds,
                         utility=lambda x: seen.append(x) or x, distinct=distinct_actions)
-    agent.choose(view, legal, make_rng(derive_seed(0x0AC1E, i)))
+    agent.choose(view, legal, make_rng(seed))
     # the search's round plays each world for every candidate in turn
     cands = distinct_actions(view, legal)
     raw = {a: seen[j::len(cands)] for j, a in enumerate(cands)}
     for a, xs in raw.items():
         assert len(xs) == worlds and statistics.fmean(xs) == agent.last_stats[a][0]
+    return raw
+
+
+def oracle(job):
+    """Each candidate's mean payment and share of worlds won."""
+    i, view, legal, worlds = job
+    raw = raw_payments(view, legal, worlds, derive_seed(0x0AC1E, i))
     pay = {a: statistics.fmean(xs) for a, xs in raw.items()}
     win = {a: sum(1 for x in xs if x > 0) / len(xs) for a, xs in raw.items()}
     return pay, win

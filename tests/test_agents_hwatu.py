@@ -262,6 +262,7 @@ def test_hwatu_utility_rewards_the_win_and_damps_huge_payments():
     from gostop.agents.registry import hwatu_utility as u
     assert u(0) == 0
     assert u(1) == 21 and u(-1) == -21           # a win is worth more than its points
+    assert u(1, bonus=40) == 41 and u(-200, bonus=0) == -160
     assert u(-37) == -u(37)
     # linear up to 150, a fifth of the rest beyond
     assert u(150) - u(100) == 50

@@ -38,24 +38,25 @@ _SOFT_CAP = 150
 _TAIL_SLOPE = 0.2
 
 
-def hwatu_utility(x):
+def hwatu_utility(x, bonus=_WIN_BONUS):
     """What the hwatu search averages for a payment ``x``: the payment, with
-    the part of it beyond 150 points counted at a fifth, plus 20 for a win
-    (minus 20 for a loss).
+    the part of it beyond 150 points counted at a fifth, plus ``bonus`` (20)
+    for a win, minus it for a loss.
 
     The soft cap is for noise: a few rollouts in a hundred end in a chain of
     Gos and baks paying hundreds of points, and those few decided which card
-    looked best. The bonus makes the surer win the better of two close
-    payments. Measured with bench/search_regret.py (60 positions, an oracle
-    of 8000 worlds per candidate): at 2000 rollouts a play's regret fell
-    from 0.25 to 0.20 payment points and its lost chance of winning from
-    0.57% to 0.45% (the plain payment +-6 at 4000 rollouts: 0.15, 0.47%)."""
+    looked best (bench/search_regret.py: at 2000 rollouts a play's regret
+    fell from 0.25 to 0.20 payment points). The bonus trades payment for
+    the surer win; bench/win_bonus.py measures the trade per decision. A
+    bonus of 40 (a Go/Stop 1.2% more often won for 0.64 points, a play
+    0.04-0.08% for 0.05-0.08) cost 0.8 points a hand in the arena and won
+    no more hands (docs/ai.md, round 6)."""
     ax = x if x >= 0 else -x
     if ax > _SOFT_CAP:
         ax = _SOFT_CAP + _TAIL_SLOPE * (ax - _SOFT_CAP)
     if x > 0:
-        return ax + _WIN_BONUS
-    return -ax - _WIN_BONUS if x < 0 else 0
+        return ax + bonus
+    return -ax - bonus if x < 0 else 0
 
 
 def plain_utility(x):
