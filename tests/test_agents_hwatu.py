@@ -193,6 +193,29 @@ def test_rollout_policy_holds_its_own_against_greedy():
     assert s["pay_mean"] > 0.5, s
 
 
+@pytest.mark.parametrize("game_id,players", CONFIGS)
+def test_rollout_players_do_not_read_the_other_hands(game_id, players):
+    """A rollout player's card depends on what it can see, not on the other
+    hands of the world: two worlds sampled from its view (the same own hand,
+    other opponents' hands and stock) give the same play."""
+    from gostop.agents.hwatu import rollout_action
+    cls = game_class(game_id)
+    played = 0
+    for g in states(game_id, players, range(30), every=2):
+        p = g.current_player
+        view = g.view(p)
+        if view["phase"] != "play" or len(set(g.legal_actions(p))) < 2:
+            continue
+        a, b = (cls.sample_world(view, make_rng(k)) for k in (1, 2))
+        assert a.hands[p] == b.hands[p]
+        if a.hands == b.hands:      # late in a hand both worlds may coincide
+            continue
+        for k in range(3):
+            assert rollout_action(a, p, make_rng(k)) == rollout_action(b, p, make_rng(k))
+        played += 1
+    assert played > 100
+
+
 def test_rollout_go_stop_rule():
     from gostop.agents.hwatu import _go_ev
     from gostop.games.hwatu.cards import BRIGHT_MASK, GODORI_MASK, RAIN_MASK, SET_MASKS

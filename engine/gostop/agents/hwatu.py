@@ -14,7 +14,9 @@ Two policies live here:
 * ``rollout``: a much cheaper greedy (static card values, no lookahead) that
   plays a *full* state to its end in quiet mode; the search agent uses it on
   sampled worlds. It sees the sampled state, which is fine there: the world
-  itself was sampled from the searching player's view.
+  itself was sampled from the searching player's view. It does not read the
+  other players' hands, though: each rollout player guesses them from what
+  it can see, as a real player (and the greedy agent) must.
 """
 from ..core.rng import make_rng
 from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,
@@ -361,9 +363,9 @@ def _card_value(c, mine, theirs):
 
 
 # the rollout's discard rule: an unmatched card costs its worth to the
-# opponent when some opponent holds its month in the sampled world (else a
-# tenth of it), and gains a little when I hold another card of the month
-# (I can take it back); the noise keeps the rollouts apart
+# opponent times the chance that some opponent holds its month (a tenth of
+# it when none can), and gains a little when I hold another card of the
+# month (I can take it back); the noise keeps the rollouts apart
 _DISCARD_HELD = 1.0
 _DISCARD_FREE = 0.1
 _DISCARD_PAIR = 0.3
@@ -429,19 +431,23 @@ def rollout_action(g, p, rng):
         best = -99.0
         pick = hand[0]
         rnd = rng.random
-        # months some opponent holds (the world is sampled: this is a guess
-        # the searching player could make) and months I hold twice or more
-        om = 0
+        # the chance that no opponent holds a given hidden card (the player
+        # guesses from the counts, never reads the hands: a rollout player
+        # knows no more than a real one), and months I hold twice or more
+        opp_cards = 0
         for q, h in enumerate(g.hands):
             if q != p:
-                for c in h:
-                    om |= 1 << MONTH[c]
-        hm = hm2 = 0
+                opp_cards += len(h)
+        hidden = opp_cards + len(g.stock)
+        free = 1.0 - opp_cards / hidden if hidden else 1.0
+        seen = mine | theirs
+        cnt = [0] * 13
+        hm2 = 0
         for c in hand:
-            b = 1 << MONTH[c]
-            if hm & b:
-                hm2 |= b
-            hm |= b
+            m = MONTH[c]
+            if cnt[m]:
+                hm2 |= 1 << m
+            cnt[m] += 1
         for c in hand:
             m = MONTH[c]
             nib = (field >> (4 * m - 4)) & 15
@@ -459,8 +465,10 @@ def rollout_action(g, p, rng):
                     b = _card_value(hi, mine, theirs)
                     v += a if a > b else b
             else:
-                v = -(_DISCARD_HELD if om >> m & 1 else _DISCARD_FREE) \
-                    * _card_value(c, theirs, mine)
+                # the month's cards this player cannot see (none on the field)
+                u = 4 - cnt[m] - _POP4[(seen >> (4 * m - 4)) & 15]
+                w = _DISCARD_HELD - (_DISCARD_HELD - _DISCARD_FREE) * free ** u
+                v = -w * _card_value(c, theirs, mine)
                 if hm2 >> m & 1:
                     v += _DISCARD_PAIR
             v += rnd() * _NOISE
