@@ -370,6 +370,15 @@ _DISCARD_HELD = 1.0
 _DISCARD_FREE = 0.1
 _DISCARD_PAIR = 0.3
 _NOISE = 0.6
+# the discard's weight by (cards in the opponents' hands, those plus the
+# stock, hidden cards of the month u = 0..3): FREE + (HELD - FREE) times the
+# chance that an opponent holds at least one of the u (each hidden card is in
+# an opponent's hand with chance opp / hidden); a table, as rollouts are hot
+_DISCARD_WEIGHT = tuple(
+    tuple(tuple(_DISCARD_HELD - (_DISCARD_HELD - _DISCARD_FREE)
+                * (1.0 - opp / hidden if hidden else 1.0) ** u for u in range(4))
+          if hidden >= opp else None for hidden in range(64))
+    for opp in range(64))
 
 
 def _go_ev(g, p):
@@ -434,20 +443,17 @@ def rollout_action(g, p, rng):
         # the chance that no opponent holds a given hidden card (the player
         # guesses from the counts, never reads the hands: a rollout player
         # knows no more than a real one), and months I hold twice or more
-        opp_cards = 0
-        for q, h in enumerate(g.hands):
-            if q != p:
-                opp_cards += len(h)
-        hidden = opp_cards + len(g.stock)
-        free = 1.0 - opp_cards / hidden if hidden else 1.0
+        opp_cards = sum(map(len, g.hands)) - len(hand)
+        weight = _DISCARD_WEIGHT[opp_cards][opp_cards + len(g.stock)]
         seen = mine | theirs
-        cnt = [0] * 13
-        hm2 = 0
+        hm = hm2 = hm3 = 0          # months I hold once, twice, three times
         for c in hand:
-            m = MONTH[c]
-            if cnt[m]:
-                hm2 |= 1 << m
-            cnt[m] += 1
+            b = 1 << MONTH[c]
+            if hm & b:
+                if hm2 & b:
+                    hm3 |= b
+                hm2 |= b
+            hm |= b
         for c in hand:
             m = MONTH[c]
             nib = (field >> (4 * m - 4)) & 15
@@ -465,10 +471,11 @@ def rollout_action(g, p, rng):
                     b = _card_value(hi, mine, theirs)
                     v += a if a > b else b
             else:
-                # the month's cards this player cannot see (none on the field)
-                u = 4 - cnt[m] - _POP4[(seen >> (4 * m - 4)) & 15]
-                w = _DISCARD_HELD - (_DISCARD_HELD - _DISCARD_FREE) * free ** u
-                v = -w * _card_value(c, theirs, mine)
+                # the month's cards this player cannot see: not in my hand
+                # (c and its twins), not in a pile (none is on the field)
+                u = 3 - (hm2 >> m & 1) - (hm3 >> m & 1) \
+                    - _POP4[(seen >> (4 * m - 4)) & 15]
+                v = -weight[u] * _card_value(c, theirs, mine)
                 if hm2 >> m & 1:
                     v += _DISCARD_PAIR
             v += rnd() * _NOISE
