@@ -374,11 +374,12 @@ _NOISE = 0.6
 # stock, hidden cards of the month u = 0..3): FREE + (HELD - FREE) times the
 # chance that an opponent holds at least one of the u (each hidden card is in
 # an opponent's hand with chance opp / hidden); a table, as rollouts are hot
+# (a pack has at most 50 cards)
 _DISCARD_WEIGHT = tuple(
     tuple(tuple(_DISCARD_HELD - (_DISCARD_HELD - _DISCARD_FREE)
                 * (1.0 - opp / hidden if hidden else 1.0) ** u for u in range(4))
-          if hidden >= opp else None for hidden in range(64))
-    for opp in range(64))
+          if hidden >= opp else None for hidden in range(51))
+    for opp in range(51))
 
 
 def _go_ev(g, p):
@@ -440,9 +441,9 @@ def rollout_action(g, p, rng):
         best = -99.0
         pick = hand[0]
         rnd = rng.random
-        # the chance that no opponent holds a given hidden card (the player
-        # guesses from the counts, never reads the hands: a rollout player
-        # knows no more than a real one), and months I hold twice or more
+        # the discard weights for what this player can count (cards in the
+        # opponents' hands and the stock; it never reads those hands: a
+        # rollout player knows no more than a real one), and months I hold
         opp_cards = sum(map(len, g.hands)) - len(hand)
         weight = _DISCARD_WEIGHT[opp_cards][opp_cards + len(g.stock)]
         seen = mine | theirs
@@ -472,7 +473,8 @@ def rollout_action(g, p, rng):
                     v += a if a > b else b
             else:
                 # the month's cards this player cannot see: not in my hand
-                # (c and its twins), not in a pile (none is on the field)
+                # (c and the others of its month), not in a pile (none is on
+                # the field)
                 u = 3 - (hm2 >> m & 1) - (hm3 >> m & 1) \
                     - _POP4[(seen >> (4 * m - 4)) & 15]
                 v = -weight[u] * _card_value(c, theirs, mine)
