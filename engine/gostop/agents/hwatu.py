@@ -69,6 +69,16 @@ def potential(m, dead, matgo):
     return s
 
 
+def chance_held(opp_cards, hidden, u):
+    """Chance that an opponent holds at least one of ``u`` hidden cards when
+    ``opp_cards`` of the ``hidden`` cards are in the opponents' hands (the
+    greedy agent's guess and the rollout's discard rule)."""
+    if not u or not opp_cards:
+        return 0.0
+    frac = min(1.0, opp_cards / hidden)
+    return 1.0 - (1.0 - frac) ** u
+
+
 def _others_union(piles, p):
     d = 0
     for q, m in enumerate(piles):
@@ -134,11 +144,7 @@ class _Pos:
 
     def p_opp_holds(self, m):
         """Chance that some opponent holds a card of month ``m``."""
-        u = self.month_unseen(m)
-        if not u or not self.opp_cards:
-            return 0.0
-        frac = min(1.0, self.opp_cards / self.n_unseen)
-        return 1.0 - (1.0 - frac) ** u
+        return chance_held(self.opp_cards, self.n_unseen, self.month_unseen(m))
 
     def p_flip(self, m):
         """Chance that the next flip is of month ``m``."""
@@ -371,13 +377,11 @@ _DISCARD_FREE = 0.1
 _DISCARD_PAIR = 0.3
 _NOISE = 0.6
 # the discard's weight by (cards in the opponents' hands, those plus the
-# stock, hidden cards of the month u = 0..3): FREE + (HELD - FREE) times the
-# chance that an opponent holds at least one of the u (each hidden card is in
-# an opponent's hand with chance opp / hidden); a table, as rollouts are hot
-# (a pack has at most 50 cards)
+# stock, hidden cards of the month u = 0..3): FREE + (HELD - FREE) times
+# ``chance_held``; a table, as rollouts are hot (a pack has at most 50 cards)
 _DISCARD_WEIGHT = tuple(
-    tuple(tuple(_DISCARD_HELD - (_DISCARD_HELD - _DISCARD_FREE)
-                * (1.0 - opp / hidden if hidden else 1.0) ** u for u in range(4))
+    tuple(tuple(_DISCARD_FREE + (_DISCARD_HELD - _DISCARD_FREE) * chance_held(opp, hidden, u)
+                for u in range(4))
           if hidden >= opp else None for hidden in range(51))
     for opp in range(51))
 
