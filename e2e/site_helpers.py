@@ -16,6 +16,12 @@ DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 
 
+# Every page is tested under its Content-Security-Policy (a meta tag): any
+# violation, in the page or a frame, is reported to the test.
+CSP_WATCH = """document.addEventListener('securitypolicyviolation', (e) =>
+  window.__cspViolation(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber));"""
+
+
 class Table:
     """A browser context on the site with the off-origin guard installed."""
 
@@ -23,7 +29,10 @@ class Table:
         self.base = base
         self.offsite = []
         self.errors = []
+        self.csp = []
         self.context = browser.new_context(viewport=viewport, **context_args)
+        self.context.expose_binding("__cspViolation", lambda source, v: self.csp.append(v))
+        self.context.add_init_script(CSP_WATCH)
         self.context.route("**/*", self._route)
         self.context.on("request", self._seen)
         self.page = self.context.new_page()

@@ -27,9 +27,14 @@ addEventListener("py:ready", () => {
 // pre-cache download does not compete with the first boot. A failure here
 // only costs offline play.
 function registerWorker() {
-  if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
-  navigator.serviceWorker.register("./sw.js").catch((e) =>
-    console.info("offline cache unavailable:", e && e.message));
+  try {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+    // A cross-site frame or a private mode may refuse it, synchronously or not.
+    navigator.serviceWorker.register("./sw.js").catch((e) =>
+      console.info("offline cache unavailable:", e && e.message));
+  } catch (e) {
+    console.info("offline cache unavailable:", e && e.message);
+  }
 }
 // The boot snapshot (pyodide-boot.mjs): made once per release, in a worker,
 // when the page is idle after its first normal boot.

@@ -2,14 +2,29 @@
 rules pages made by rulebook.py): written once here, put in by build.py in
 place of the markers ``<!--page-head-->`` and ``<!--page-python-->``."""
 
-# Styles, then the boot: boot.js starts the interpreter early (see
-# pyodide-boot.mjs), so its two modules are fetched while the page parses.
-HEAD = """<link rel="stylesheet" href="./style.css">
+# The Content-Security-Policy every page carries, as strict as Pyodide
+# allows: WebAssembly and Pyodide's own code need 'wasm-unsafe-eval' and
+# 'unsafe-eval'; styles allow 'unsafe-inline' because the tables set style
+# attributes (sizes, animation timings). No inline script, nothing from
+# another origin. A meta tag cannot carry frame-ancestors, report-uri or
+# sandbox: the README says which headers a host should add.
+CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; "
+       "style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; "
+       "worker-src 'self'; frame-src 'self'; manifest-src 'self'; object-src 'none'; "
+       "base-uri 'none'; form-action 'none'")
+
+# The policy first (it covers what follows), then the styles, the watchdog
+# (rescue.js: plain JS, it must run even when Python does not), then the boot:
+# boot.js starts the interpreter early (see pyodide-boot.mjs), so its two
+# modules are fetched while the page parses.
+HEAD = f"""<meta http-equiv="Content-Security-Policy" content="{CSP}">
+<link rel="stylesheet" href="./style.css">
 <link rel="stylesheet" href="./match.css">
 <link rel="stylesheet" href="./stop.css">
 <link rel="stylesheet" href="./pyscript/core.css">
 <link rel="modulepreload" href="./pyodide/boot.mjs">
 <link rel="modulepreload" href="./pyodide/pyodide.mjs">
+<script type="module" src="./rescue.js"></script>
 <script type="module" src="./boot.js"></script>
 <script type="module" src="./pyscript/core.js"></script>"""
 

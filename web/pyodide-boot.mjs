@@ -21,6 +21,7 @@
 // API, private mode, a corrupt or missing snapshot) falls back to a normal
 // boot with a console note; the page is never left broken.
 import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
+import { ensureIndexedDB } from "../memory-idb.mjs";
 
 export { version };
 export const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
@@ -61,6 +62,10 @@ async function readSnapshot() {
 async function dropSnapshot() {
   try { await caches.delete(SNAPSHOT_CACHE); } catch (e) { /* nothing to drop */ }
 }
+
+// PyScript opens an IndexedDB store right after it gets the interpreter and
+// cannot boot without one: checked now, in parallel with the boot.
+const STORAGE = typeof document === "undefined" ? null : ensureIndexedDB();
 
 // Started at once, so the bytes are in hand when the interpreter is up.
 const CODE = typeof document === "undefined" ? null : Promise.all([
@@ -117,5 +122,5 @@ export function start() {
 export function loadPyodide({ stdout, stderr } = {}) {
   if (stdout) sinks.stdout = stdout;
   if (stderr) sinks.stderr = stderr;
-  return start();
+  return Promise.all([start(), STORAGE]).then(([py]) => py);
 }

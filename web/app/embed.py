@@ -2,11 +2,15 @@
 for an iframe in a page that teaches the rules, and its postMessage API.
 
 Out (to the parent window; everything is the human's own view):
-  {"source": "cardroom", "type": "ready", "game": id, "seed": n}
+  {"source": "cardroom", "type": "ready", "game": id, "token": t, "seed": n}
       (for an example: "scenario": its id instead of the seed)
-  {"source": "cardroom", "type": "event", "game": id, "event": {...}}
-  {"source": "cardroom", "type": "over", "game": id, "returns": [...]}
-In (from the parent window only):
+  {"source": "cardroom", "type": "event", "game": id, "token": t, "event": {...}}
+  {"source": "cardroom", "type": "over", "game": id, "token": t, "returns": [...]}
+  {"source": "cardroom", "type": "error", "token": t, "message": "..."}
+      (a message for us that was refused, or a game that could not start)
+In (from the parent window only; "token" is optional in every message: a
+string of up to 64 characters or a whole number, echoed in everything the
+board then posts about that game; without one the board numbers its games):
   {"target": "cardroom", "type": "reset"}          the same deal again
   {"target": "cardroom", "type": "start", "game": "matgo", "seed": 7,
    "players": 3, "level": "easy"}                   a new game (all optional
@@ -14,6 +18,8 @@ In (from the parent window only):
                                                     the address parameters)
   {"target": "cardroom", "type": "start", "game": "matgo",
    "scenario": "ppuk"}                              a rulebook example
+The board acts on the latest start only: a game still starting when another
+start arrives is dropped, and a replaced game posts nothing more.
 Anything else is ignored and logged to the console, never executed.
 """
 import json
@@ -22,34 +28,7 @@ from pyodide.ffi import to_js
 from pyscript import window
 
 from . import dom
-
-COMMANDS = ("reset", "start")
-START_KEYS = ("game", "seed", "players", "level", "scenario")
-
-
-def validate(data, check_params):
-    """(command, params) for a well-formed message, else raises ValueError."""
-    if not isinstance(data, dict):
-        raise ValueError("not an object")
-    if data.get("target") != "cardroom":
-        raise ValueError("target is not 'cardroom'")
-    kind = data.get("type")
-    if kind not in COMMANDS:
-        raise ValueError(f"unknown type {kind!r}")
-    extra = set(data) - {"target", "type"} - (set(START_KEYS) if kind == "start" else set())
-    if extra:
-        raise ValueError(f"unexpected fields {sorted(extra)}")
-    raw = {}
-    for key in START_KEYS:
-        if key in data:
-            value = data[key]
-            if isinstance(value, bool) or not isinstance(value, (str, int)):
-                raise ValueError(f"{key} must be a string or a whole number")
-            raw[key] = str(value)
-    params, complaints = check_params(raw)
-    if complaints:
-        raise ValueError("; ".join(complaints))
-    return kind, params
+from .inputs import NotForUs, validate_message
 
 
 class EmbedLink:
@@ -67,15 +46,24 @@ class EmbedLink:
         plain = json.loads(json.dumps(message))
         self.parent.postMessage(to_js(plain, dict_converter=window.Object.fromEntries), "*")
 
-    def receive(self, event, check_params):
-        """A parent's message as (command, params), or None (logged) if bad."""
+    def receive(self, event, current_game):
+        """A parent's message as (command, params, token), or None if it is
+        not for us or is refused (logged, and answered with an error when it
+        was addressed to the card room)."""
         if not self.framed or event.source != self.parent:
             return None
         try:
-            data = event.data
-            data = data.to_py() if hasattr(data, "to_py") else data
-            return validate(data, check_params)
-        except (ValueError, TypeError) as e:
+            # Stringified by the browser: a deep or cyclic object never
+            # reaches Python's recursive converters (it throws here instead).
+            text = window.JSON.stringify(event.data)
+        except Exception:  # noqa: BLE001 - cyclic, BigInt...: not a message of ours
+            return None
+        try:
+            return validate_message(text, current_game)
+        except NotForUs:
+            return None
+        except ValueError as e:
             window.console.warn(f"cardroom embed: ignored message ({e})")
+            self.send("error", token=None, message=f"ignored message: {e}")
             dom.el("live").textContent = ""
             return None

@@ -12,7 +12,8 @@ from pyscript import document, window
 
 from . import dom
 from .embed import EmbedLink
-from .i18n import LANGS, _, pick, set_lang
+from .i18n import _, pick, set_lang
+from .inputs import GAMES, SPEEDS, check_params, parse_settings
 from .store import Store
 
 
@@ -35,45 +36,18 @@ class _Tables(dict):
         return iter(TABLE_MODULES)
 
 
+# Keyed like inputs.GAMES (the address and the embed accept exactly these).
 TABLE_MODULES = {"go-stop-2005": (".table2005", "Table2005"), "matgo": (".hwatu_table", "MatgoTable"),
                  "gostop": (".hwatu_table", "GoStopTable"), "stopgo": (".stopgo_table", "StopGoTable"),
                  "stop": (".stop_table", "StopTable")}
 TABLES = _Tables()
-SPEEDS = ("normal", "fast")
 # Verbs that run game logic: one at a time, the rest wait until it is done.
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",
               "calc-card", "calc-go", "calc-clear")
-PARAM_RULES = {
-    "game": lambda v: v in TABLES or _("unknown or unavailable game {v}", v=repr(v)),
-    "players": lambda v: (v.isdigit() and 2 <= int(v) <= 6) or _("players must be a number from 2 to 6"),
-    "level": lambda v: v in ("easy", "normal", "hard") or _("level must be easy, normal or hard"),
-    "seed": lambda v: (v.isdigit() and len(v) <= 15) or _("seed must be a whole number (up to 15 digits)"),
-    "speed": lambda v: v in SPEEDS or _("speed must be normal or fast"),
-    "snapshot": lambda v: v == "off" or _("snapshot can only be off"),
-    "scenario": lambda v: (0 < len(v) <= 40 and all(c.isalnum() or c == "-" for c in v))
-    or _("scenario must be a rulebook example's name"),
-    "lang": lambda v: v in LANGS or _("lang must be one of {codes}", codes=", ".join(LANGS)),
-}
 
 
 def table_seed():
     return int(window.Math.floor(window.Math.random() * 2 ** 31))
-
-
-def check_params(raw):
-    """Splits URL parameters into valid ones and one-line complaints."""
-    good, bad = {}, []
-    for key, value in raw.items():
-        rule = PARAM_RULES.get(key)
-        if rule is None:
-            bad.append(_("{key}: not a parameter of this site", key=key))
-            continue
-        verdict = rule(value)
-        if verdict is True:
-            good[key] = value
-        else:
-            bad.append(f"{key}={value!r}: {verdict}")
-    return good, bad
 
 
 class Shell:
@@ -86,10 +60,15 @@ class Shell:
                            if document.documentElement.getAttribute("data-page") == "rules" else None)
         self.link = EmbedLink() if self.embed else None
         self.store = Store(enabled=not (self.embed or self.rules_game))
-        self.settings = self._load_settings()
+        self.settings, problem = parse_settings(self.store.get("settings"))
+        # One-line notices gathered while booting, shown together once ready.
+        self.boot_notices = [problem] if problem else []
         self.table = None
         self.calculator = None
         self._busy = False
+        self._busy_for = None      # the table whose work holds the page busy
+        self._embed_task = None    # the embed's game being started (the latest start wins)
+        self._tokens = 0           # tokens the embed gives games the parent did not name
 
     @property
     def busy(self):
@@ -101,12 +80,45 @@ class Shell:
         self._busy = bool(value)
         document.documentElement.dataset.busy = "1" if value else "0"
 
+    def claim(self, table):
+        """The page is busy with ``table``'s work (input waits)."""
+        self.busy = True
+        self._busy_for = table
+
+    def release(self, table):
+        """``table``'s work is done; the page is free unless another table
+        has claimed it since (the embed replaced the game meanwhile)."""
+        if self._busy_for is table:
+            self.busy = False
+            self._busy_for = None
+
     # ---- boot -----------------------------------------------------------------
     async def start(self):
+        """Boots the page. Whatever raises on the way (a save, the address,
+        a bug) ends in a playable page with a one-line notice: ``ready`` is
+        always reached (boot.js's watchdog covers Python itself dying)."""
         self.busy = False
+        try:
+            await self._start()
+        except Exception as e:  # noqa: BLE001 - the last guard of the boot
+            window.console.error(f"cardroom: boot failed: {e!r}")
+            self.boot_notices.append(_("Something went wrong while starting ({error}); "
+                                       "the card room starts fresh.", error=type(e).__name__))
+            if not (self.embed or self.rules_game):
+                self.go_home()
+        finally:
+            if self.boot_notices:
+                dom.notice(" ".join(self.boot_notices))
+            dom.show("boot", False)
+            document.documentElement.dataset.ready = "1"
+
+    async def _start(self):
         dom.listen(document, "click", self._on_click)
         dom.listen(document, "keydown", self._on_key)
+        # Forms never navigate (this replaces an inline onsubmit: the CSP forbids those).
+        dom.listen(document, "submit", lambda event: event.preventDefault())
         window.cardroomState = create_proxy(self.state_json)
+        window.cardroomPing = create_proxy(lambda: "ok")   # boot.js's watchdog: is Python alive?
         for btn in document.querySelectorAll('[data-do="open"]'):
             btn.removeAttribute("disabled")
         raw = dom.url_params()
@@ -117,12 +129,12 @@ class Shell:
         if "speed" in params:
             self.settings["speed"] = params["speed"]
         self.translate_static()
+        if complaints:
+            self.boot_notices.append(_("Ignored in the address: {what}.", what="; ".join(complaints)))
         if self.embed:
-            await self._start_embedded(params, complaints)
+            self._start_embedded(params)
             return
         if self.rules_game in TABLES:
-            dom.show("boot", False)
-            document.documentElement.dataset.ready = "1"
             if self.rules_game in ("matgo", "gostop"):
                 from .calculator import Calculator
                 self.calculator = Calculator(self.rules_game)
@@ -131,42 +143,52 @@ class Shell:
             if first:
                 self.show_scenario(TABLES[self.rules_game](self), first.dataset.id)
             return
-        messages = []
-        if complaints:
-            messages.append(_("Ignored in the address: {what}.", what="; ".join(complaints)))
         if self.store.problem:
-            messages.append(self.store.problem)
+            self.boot_notices.append(self.store.problem)
         current = self.store.get("current")
         if "game" in params and self.store.get(f"save.{params['game']}"):
             # A game in progress wins over the link: reloading never loses it
             # (New game is one click away, pre-filled from the address).
-            messages += self.resume(params["game"])
+            self.resume(params["game"])
             self.table.setup_params = params
         elif "game" in params:
             self.open_setup(params["game"], params)
         elif current in TABLES and self.store.get(f"save.{current}"):
-            messages += self.resume(current)
+            self.resume(current)
         else:
             self.go_home()
-        if messages:
-            dom.notice(" ".join(messages))
-        dom.show("boot", False)
-        document.documentElement.dataset.ready = "1"
 
-    async def _start_embedded(self, params, complaints):
+    def _start_embedded(self, params):
         dom.listen(window, "message", self._on_message)
-        if complaints:
-            dom.notice(_("Ignored in the address: {what}.", what="; ".join(complaints)))
-        dom.show("boot", False)
-        document.documentElement.dataset.ready = "1"
         if "game" not in params:
-            dom.notice(_("This board needs a game: embed.html?game={games}.", games="|".join(TABLES)))
+            self.boot_notices.append(_("This board needs a game: embed.html?game={games}.", games="|".join(TABLES)))
+            self.link.send("error", token=None, message="no game in the address")
             return
-        await self._embedded_game(params)
+        self._launch(params, None)
 
-    async def _embedded_game(self, params):
+    # ---- the embed -------------------------------------------------------------------
+    def _launch(self, params, token):
+        """Starts a game on the embedded board; a game still starting is
+        dropped (a burst of start messages plays the last one only)."""
+        if self._embed_task is not None and not self._embed_task.done():
+            self._embed_task.cancel()
+        if token is None:
+            self._tokens += 1
+            token = self._tokens
+        self._embed_task = asyncio.ensure_future(self._embedded_game(params, token))
+
+    def _retire_table(self):
+        """The current table stops: its computer seats stop moving and its
+        events no longer reach the parent page."""
+        if self.table is not None:
+            self.table.retired = True
+
+    async def _embedded_game(self, params, token):
+        # A moment's grace: the rest of a burst of messages arrives first and
+        # cancels this start before it has drawn anything.
+        await asyncio.sleep(0.05)
         table = TABLES[params["game"]](self)
-        self.table = table
+        table.token = token
         if "scenario" in params:
             self.show_scenario(table, params["scenario"])
             return
@@ -174,60 +196,76 @@ class Shell:
         options = {"players": players} if players in getattr(table, "player_counts", range(2, 7)) and (
             len(getattr(table, "player_counts", (2, 3))) > 1) else dict(table.default_options)
         seed = int(params["seed"]) if "seed" in params else table_seed()
+        self._retire_table()
+        self.table = table
         self._show_screen("table")
-        self.busy = True
+        self.claim(table)
         try:
             await table.new_game(options, params.get("level", "easy"), seed)
+            self.link.send("ready", game=params["game"], token=token, seed=seed)
+        except asyncio.CancelledError:
+            raise
+        except Exception as e:  # noqa: BLE001 - report, never leave the board dead
+            dom.notice(_("Something went wrong: {error}", error=e), "error")
+            self.link.send("error", token=token, message=str(e))
         finally:
-            self.busy = False
-        self.link.send("ready", game=params["game"], seed=seed)
+            self.release(table)
 
     def show_scenario(self, table, scenario_id):
         """A rulebook example on the board (embed.html and the rules pages)."""
-        from gostop.scenarios import scenario_ids
+        from .inputs import scenario_problem
         from .scenario import ScenarioRunner
-        if scenario_id not in scenario_ids(table.game_id):
-            dom.notice(_("There is no example {name} for {game}; known: {known}.", name=repr(scenario_id),
-                         game=table.game_id, known=", ".join(scenario_ids(table.game_id))))
+        problem = scenario_problem(table.game_id, scenario_id)
+        if problem:
+            # The board keeps what it shows (nothing is replaced by an empty table).
+            dom.notice(problem)
+            if self.link is not None:
+                self.link.send("error", token=getattr(table, "token", None), message=problem)
             return
+        self._retire_table()
         self.table = table
+        self.release(self._busy_for)
         table.scenario = ScenarioRunner(table, scenario_id)
         self._show_screen("table")
         table.scenario.start()
         if self.link is not None:
-            self.link.send("ready", game=table.game_id, scenario=scenario_id)
+            self.link.send("ready", game=table.game_id, token=getattr(table, "token", None),
+                           scenario=scenario_id)
 
     def _on_message(self, event):
-        got = self.link.receive(event, check_params)
+        table = self.table
+        got = self.link.receive(event, table.game_id if table else None)
         if got is None:
             return
-        kind, params = got
-        if kind == "reset" and self.table is not None and self.table.scenario is not None:
-            self.table.scenario.start()
-            self.link.send("ready", game=self.table.game_id, scenario=self.table.scenario.data["id"])
-            return
-        if kind == "reset" and self.table is not None and self.table.session is not None:
-            game = self.table.session.game
-            params = {"game": game.game_id, "seed": str(game.seed),
-                      "players": str(game.num_players), "level": self.table.session.seats[1]}
-        elif kind == "reset":
-            return
-        params.setdefault("game", self.table.game_id if self.table else "go-stop-2005")
-        if self.busy:
-            window.console.warn("cardroom embed: busy, message ignored")
-            return
-        asyncio.ensure_future(self._embedded_game(params))
+        kind, params, token = got
+        if kind == "reset":
+            if table is None:
+                return
+            if token is None:
+                token = getattr(table, "token", None)
+            if table.scenario is not None:
+                params = {"game": table.game_id, "scenario": table.scenario.data["id"]}
+            elif table.session is not None:
+                game = table.session.game
+                params = {"game": game.game_id, "seed": str(game.seed),
+                          "players": str(game.num_players), "level": table.session.seats[1]}
+            else:
+                return
+        self._launch(params, token)
 
-    def events_out(self, events):
-        """Tells the parent page what happened (embed.html only)."""
-        if self.link is None or self.table is None:
+    def events_out(self, events, table=None):
+        """Tells the parent page what happened (embed.html only), labelled
+        with the token of the game it belongs to; a replaced table's events
+        are dropped."""
+        table = table or self.table
+        if self.link is None or table is None or table is not self.table or table.retired:
             return
-        game = self.table.game_id
+        game, token = table.game_id, getattr(table, "token", None)
         for e in events:
-            self.link.send("event", game=game, event=e)
-        session = self.table.session
+            self.link.send("event", game=game, token=token, event=e)
+        session = table.session
         if session is not None and session.game.is_terminal() and events:
-            self.link.send("over", game=game, returns=session.game.returns())
+            self.link.send("over", game=game, token=token, returns=session.game.returns())
 
     def translate_static(self):
         """The static HTML's texts (marked data-i18n) and the language switch."""
@@ -249,19 +287,6 @@ class Shell:
         window.location.reload()
 
     # ---- settings and saves -----------------------------------------------------
-    def _load_settings(self):
-        settings = {"speed": "normal", "pass_panel": True}
-        try:
-            stored = json.loads(self.store.get("settings") or "{}")
-            if isinstance(stored, dict):
-                if stored.get("speed") in SPEEDS:
-                    settings["speed"] = stored["speed"]
-                if stored.get("lang") in LANGS:
-                    settings["lang"] = stored["lang"]
-        except ValueError:
-            pass
-        return settings
-
     def save_settings(self):
         self.store.set("settings", json.dumps(self.settings))
 
@@ -278,14 +303,15 @@ class Shell:
             dom.notice(problem)
 
     def resume(self, game_id):
-        """Opens the saved game; returns notices (a broken save is replaced)."""
+        """Opens the saved game; a save that cannot be restored is replaced
+        by a new game of the same kind, with a notice (only that save is lost)."""
         table = TABLES[game_id](self)
         problem = table.resume(self.store.get(f"save.{game_id}"))
         self.table = table
         self._show_screen("table")
         if problem:
-            return [_("Your saved game could not be restored ({problem}); a new game has started.", problem=problem)]
-        return []
+            self.boot_notices.append(_("Your saved game could not be restored ({problem}); "
+                                       "a new game has started.", problem=problem))
 
     def state_json(self):
         """The human's view as JSON (for tests and debugging; no hidden card)."""
@@ -302,11 +328,13 @@ class Shell:
             dom.set_html("topbar-info", "")
 
     def go_home(self):
+        self._retire_table()
         self.table = None
         self._show_screen("home")
         self.store.remove("current")
 
     def open_setup(self, game_id, params=None):
+        self._retire_table()
         self.table = TABLES[game_id](self)
         dom.set_html("setup", self.table.setup_html(params or {}))
         self._show_screen("setup")
@@ -339,14 +367,14 @@ class Shell:
             # Claimed synchronously, so a second click (or a test) sees it.
             if self.busy:
                 return
-            self.busy = True
-        asyncio.ensure_future(self._dispatch(verb, node))
+            self.claim(self.table)
+        asyncio.ensure_future(self._dispatch(verb, node, self.table))
 
     def _on_key(self, event):
         if self.table is not None and self.table.session is not None:
             self.table.on_key(event)
 
-    async def _dispatch(self, verb, node):
+    async def _dispatch(self, verb, node, table):
         if verb == "dismiss":
             dom.notice("")
         elif verb == "home":
@@ -373,14 +401,14 @@ class Shell:
             try:
                 await self.start_game()
             finally:
-                self.busy = False
-        elif self.table is not None:
+                self.release(table)
+        elif table is not None:
             try:
-                await self.table.on_do(verb, node)
+                await table.on_do(verb, node)
             except Exception as e:  # noqa: BLE001 - report, never leave the page dead
                 dom.notice(_("Something went wrong: {error}", error=e), "error")
-                raise
+                window.console.error(f"cardroom: {verb}: {e!r}")
             finally:
-                self.busy = False
+                self.release(table)
         else:
-            self.busy = False
+            self.release(table)

@@ -164,7 +164,7 @@ class StopTable(TableBase):
             action = await self.think(seat)
         events = events_for(self.session.apply_ai(seat, action), self.session.human)
         self.save()
-        self.shell.events_out(events)
+        self.shell.events_out(events, self)
         await self.play_out(events)
 
     async def _race_step(self):
@@ -223,7 +223,7 @@ class StopTable(TableBase):
                 await asyncio.sleep(0.03)
                 continue
             self.race = None
-            self.shell.busy = True
+            self.shell.claim(self)
             try:
                 if nxt is not None and nxt[0] <= race["deadline"]:
                     self.note = _("{who} was quicker.", who=sv.name(nxt[1]))
@@ -232,11 +232,11 @@ class StopTable(TableBase):
                     self.note = _("The moment passed.")
                     events = self.session.act(PASS)
                     self.save()
-                    self.shell.events_out(events)
+                    self.shell.events_out(events, self)
                     await self.play_out(events)
                 await self.advance([])
             finally:
-                self.shell.busy = False
+                self.shell.release(self)
 
     def waiting_for_human(self, st):
         if self.scenario is not None:

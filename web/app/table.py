@@ -9,6 +9,7 @@ from gostop.session import Session
 
 from . import dom
 from .i18n import N_, _, lang
+from .inputs import parse_seed
 
 LOG_LIMIT = 60
 LEVELS = ("easy", "normal", "hard")
@@ -25,6 +26,8 @@ class TableBase:
         self.scenario = None       # a rulebook example being stepped through
         self.log = []
         self._continue = None
+        self.retired = False       # replaced by another table: stop moving, send nothing
+        self.token = None          # the embed's label for this game (see shell.events_out)
 
     # ---- lifecycle ----------------------------------------------------------------
     async def new_game(self, options, level, seed):
@@ -35,24 +38,28 @@ class TableBase:
         await self.advance([])
 
     def resume(self, text):
-        """Restores a save; on failure starts a default game and says why."""
+        """Restores a save of this game; when it cannot be restored, or its
+        table cannot be drawn, starts a default game instead and says why."""
         try:
-            self.session = Session.load(text)
+            self.session = Session.load(text, self.game_id)
+            self.render()
             problem = None
-        except SaveError as e:
-            problem = str(e)
+        except Exception as e:  # noqa: BLE001 - SaveError, or a save the table cannot draw
+            problem = str(e) if isinstance(e, SaveError) else _("it could not be shown")
+            dom.window.console.warn(f"cardroom: save of {self.game_id} replaced: {e!r}")
+            self.log = []
             self.session = Session.new(self.game_id, self.random_seed(), self.default_options, "normal")
             self.save()
-        self.render()
+            self.render()
         asyncio.ensure_future(self._advance_busy())
         return problem
 
     async def _advance_busy(self):
-        self.shell.busy = True
+        self.shell.claim(self)
         try:
             await self.advance([])
         finally:
-            self.shell.busy = False
+            self.shell.release(self)
 
     def save(self):
         if self.scenario is None:
@@ -87,13 +94,13 @@ class TableBase:
             dom.notice(_("That move is not allowed: {error}", error=e))
             return
         self.save()
-        self.shell.events_out(events)
+        self.shell.events_out(events, self)
         await self.play_out(events)
         await self.advance(events)
 
     async def advance(self, events):
         """Lets every computer seat that must move do so, one at a time."""
-        while self.scenario is None:
+        while self.scenario is None and not self.retired:
             seats = self.session.ai_to_move()
             if not seats:
                 break
@@ -101,7 +108,7 @@ class TableBase:
             action = await self.think(seats[0])
             events = events_for(self.session.apply_ai(seats[0], action), self.session.human)
             self.save()
-            self.shell.events_out(events)
+            self.shell.events_out(events, self)
             await self.play_out(events)
         self.render()
 
@@ -195,7 +202,7 @@ class TableBase:
 <div class="setup-card">
   <h2>{_(self.title)}{title_ko}</h2>
   <p class="muted">{_(self.summary)}</p>
-  <form id="setup-form" onsubmit="return false">
+  <form id="setup-form">
     {count_field}
     <fieldset class="field"><legend>{_("Computer level")}</legend>{radios}</fieldset>
     <label class="field">{_("Seed")} <span class="muted">{_("(optional: replay a deal)")}</span>
@@ -226,12 +233,10 @@ class TableBase:
         for radio in dom.document.querySelectorAll('#setup-form input[name="level"]'):
             if radio.checked:
                 level = radio.value
-        seed_text = str(dom.document.getElementById("opt-seed").value).strip()
-        if seed_text:
-            if not seed_text.isdigit() or len(seed_text) > 15:
-                return _("The seed must be a whole number of up to 15 digits.")
-            seed = int(seed_text)
-        else:
+        seed, problem = parse_seed(dom.document.getElementById("opt-seed").value)
+        if problem:
+            return problem
+        if seed is None:
             seed = self.random_seed()
         options = {"players": players} if len(self.player_counts) > 1 else {}
         options.update(self.read_extra_setup())

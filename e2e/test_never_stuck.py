@@ -1,0 +1,254 @@
+"""Never stuck: every bad input ends in a playable page with a one-line
+notice. Bad settings, bad saves, bad addresses, a page whose Python does not
+start (the watchdog's Start over), and the embed framed by another site with
+third-party storage blocked."""
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from site_helpers import CHROMIUM, DESKTOP
+from gostop.session import Session
+
+MATGO_READY = """() => document.querySelector('.htable[data-waiting=human]') &&
+  document.documentElement.dataset.busy === '0'"""
+
+
+def matgo_save(seed=11):
+    return Session.new("matgo", seed, {}, "easy").save()
+
+
+def with_storage(t, items, query=""):
+    """Opens the site with ``items`` in localStorage (the rest cleared)."""
+    page = t.open()
+    page.evaluate("""(items) => { localStorage.clear();
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }""", items)
+    page.goto(t.base + query)
+    t.wait_ready()
+    return page
+
+
+def notice(page):
+    node = page.locator("#notice")
+    return node.inner_text() if node.is_visible() else ""
+
+
+def plays_a_card(t):
+    """The table takes a tap: a hand card is played and the game goes on."""
+    page = t.page
+    page.wait_for_function(MATGO_READY, timeout=60_000)
+    before = t.state()["actions"]
+    page.click(".hhand .card-btn:not([disabled])")
+    page.wait_for_function(f"() => JSON.parse(window.cardroomState()).actions > {before}", timeout=30_000)
+
+
+# ---- settings -------------------------------------------------------------------------
+@pytest.mark.parametrize("settings", ['{"lang":[]}', '{"speed":{"a":1},"lang":"ko"}', "[" * 50000, "1e999"])
+def test_bad_settings_cost_only_the_settings(table_factory, settings):
+    t = table_factory(DESKTOP)
+    page = with_storage(t, {"cardroom.settings": settings, "cardroom.current": "matgo",
+                            "cardroom.save.matgo": matgo_save()})
+    assert "settings could not be read" in notice(page)
+    assert t.state()["seed"] == 11            # the saved game survived
+    plays_a_card(t)
+    if '"ko"' in settings:                    # the good field was kept
+        assert page.evaluate("document.documentElement.lang") == "ko"
+
+
+# ---- saves ------------------------------------------------------------------------------
+def tampered(path, value):
+    data = json.loads(matgo_save())
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return json.dumps(data)
+
+
+BAD_SAVES = {
+    "seed 1e999": tampered(["game", "seed"], 1).replace('"seed":1', '"seed":1e999'),
+    "seats hold a list": tampered(["seats"], [["human"], "easy"]),
+    "deeply nested": '{"format":"gostop-session","version":1,"game":' + "[" * 100000 + "]" * 100000 + "}",
+    "another game in the slot": Session.new("gostop", 4, {"players": 3}, "easy").save(),
+    "two humans": tampered(["seats"], ["human", "human"]),
+    "human -2": tampered(["human"], -2),
+    "not JSON": "{nope",
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_SAVES))
+def test_a_bad_save_becomes_a_new_game_with_a_notice(table_factory, name):
+    t = table_factory(DESKTOP)
+    page = with_storage(t, {"cardroom.current": "matgo", "cardroom.save.matgo": BAD_SAVES[name],
+                            "cardroom.save.stop": "kept"})
+    assert "could not be restored" in notice(page) and "new game has started" in notice(page)
+    assert t.state()["game"] == "matgo" and t.state()["actions"] >= 0
+    plays_a_card(t)
+    # Only the broken save was replaced.
+    saved = page.evaluate("[localStorage.getItem('cardroom.save.matgo'), localStorage.getItem('cardroom.save.stop')]")
+    assert Session.load(saved[0], "matgo").game.game_id == "matgo" and saved[1] == "kept"
+
+
+# ---- the address --------------------------------------------------------------------------
+def test_unicode_digits_in_the_address_are_refused_and_deal_works(table_factory):
+    t = table_factory(DESKTOP)
+    page = with_storage(t, {}, "?game=gostop&players=%C2%B3")
+    assert "Ignored in the address" in notice(page) and "players=" in notice(page)
+    page.click("[data-do=start]")
+    page.wait_for_function("() => window.cardroomState() !== 'null'", timeout=30_000)
+    assert t.state()["game"] == "gostop"
+
+    page.goto(t.base + "?game=matgo&seed=%C2%B2")
+    t.wait_ready()
+    assert "seed=" in notice(page)
+    assert page.input_value("#opt-seed") == ""
+    page.fill("#opt-seed", "²")
+    page.click("[data-do=start]")
+    page.wait_for_function("() => document.getElementById('notice').innerText.includes('whole number')")
+    assert page.locator("#setup").is_visible()
+    page.fill("#opt-seed", "77")
+    page.click("[data-do=start]")
+    page.wait_for_function(MATGO_READY, timeout=60_000)
+    assert t.state()["seed"] == 77
+
+
+def test_an_unknown_example_in_the_address_is_named(table_factory):
+    t = table_factory(DESKTOP)
+    page = t.open("embed.html?game=matgo&scenario=nope&seed=3")
+    assert "There is no example 'nope' for matgo" in notice(page)
+    plays_a_card(t)
+
+
+# ---- the watchdog -------------------------------------------------------------------------
+def test_a_page_whose_python_never_starts_offers_start_over(table_factory):
+    t = table_factory(DESKTOP)
+    page = with_storage(t, {"cardroom.save.matgo": "x", "cardroom.settings": "{}", "other.site.key": "keep"})
+    t.context.add_init_script("if (location.search.includes('game=')) window.cardroomWatchdogMs = 4000;")
+    blocked = lambda route: route.abort()  # noqa: E731
+    t.context.route("**/app.zip", blocked)
+    t.page.on("pageerror", lambda e: None)
+    page.goto(t.base + "?game=matgo")
+    page.wait_for_selector(".rescue", timeout=30_000)
+    assert page.evaluate("document.documentElement.dataset.ready") == "0"
+    page.get_by_role("button", name="Start over").click()
+    assert "deletes your saved games" in page.locator(".rescue").inner_text()
+    page.get_by_role("button", name="Cancel").click()
+    assert page.get_by_role("button", name="Start over").is_visible()
+    page.get_by_role("button", name="Start over").click()
+    t.context.unroute("**/app.zip", blocked)
+    page.get_by_role("button", name="Delete and start over").click()
+    page.wait_for_url(t.base)                  # the address is dropped too
+    t.wait_ready()
+    assert page.evaluate("Object.keys(localStorage).sort()") == ["other.site.key"]
+    assert page.locator("#home").is_visible() and page.locator(".rescue").count() == 0
+    t.errors.clear()                            # the aborted boot's own errors
+
+
+def test_the_watchdog_speaks_the_players_language_and_stands_down_when_ready(table_factory):
+    t = table_factory(DESKTOP)
+    t.context.add_init_script("window.cardroomWatchdogMs = 1;")   # fires before Python is up
+    page = t.page
+    page.goto(t.base + "?lang=uk")
+    page.wait_for_selector(".rescue")
+    assert "довго" in page.locator(".rescue").inner_text()
+    t.wait_ready()                              # the boot went on, and the panel went away
+    page.wait_for_selector(".rescue", state="detached")
+
+
+# ---- the embed on another site with third-party storage blocked ------------------------------
+PARENT = """<!doctype html><title>Teaching page</title>
+<script>window.msgs = []; addEventListener('message', (e) => window.msgs.push(e.data));
+function send(m) { document.getElementById('board').contentWindow.postMessage(m, '*'); }</script>
+<iframe id="board" title="board" src="SRC" style="width:390px;height:800px;border:0"></iframe>"""
+
+
+@pytest.fixture
+def blocked_third_party(playwright, site, tmp_path):
+    """Chromium with third-party cookies and storage blocked (the profile's
+    own setting), and a teaching page on another site (localhost) that
+    frames the board (127.0.0.1)."""
+    (tmp_path / "Default").mkdir()
+    (tmp_path / "Default" / "Preferences").write_text(json.dumps(
+        {"profile": {"block_third_party_cookies": True, "cookie_controls_mode": 1}}))
+    context = playwright.chromium.launch_persistent_context(
+        str(tmp_path), executable_path=CHROMIUM, headless=True,
+        args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+    port = site.rstrip("/").rsplit(":", 1)[1]
+    parent = f"http://localhost:{port}/teaching.html"
+
+    def open_board(src):
+        context.route(parent, lambda r: r.fulfill(status=200, content_type="text/html",
+                                                  body=PARENT.replace("SRC", site + src)))
+        page = context.new_page()
+        page.goto(parent)
+        return page
+    yield open_board
+    context.close()
+
+
+def wait_for(page, condition, timeout=90_000):
+    page.wait_for_function(f"() => window.msgs.filter(m => {condition}).length > 0", timeout=timeout)
+
+
+def test_the_embed_plays_on_another_site_with_storage_blocked(blocked_third_party):
+    page = blocked_third_party("embed.html?game=matgo&seed=3&speed=fast")
+    frame = page.frame_locator("#board")
+    # The browser really refuses storage to the frame...
+    refused = frame.locator("html").evaluate(
+        "() => { try { localStorage.length; return false } catch (e) { return e.name === 'SecurityError' } }")
+    assert refused
+    # ...and the board still boots, posts to its parent and plays.
+    wait_for(page, "m.type === 'ready'")
+    ready = [m for m in page.evaluate("window.msgs") if m["type"] == "ready"][0]
+    assert ready == {"source": "cardroom", "type": "ready", "game": "matgo", "token": 1, "seed": 3}
+    frame.locator(".htable[data-waiting=human]").wait_for(timeout=60_000)
+    frame.locator(".hhand .card-btn:not([disabled])").first.click()
+    wait_for(page, "m.type === 'event' && m.event.player === 0")
+
+
+# ---- the embed's messages ------------------------------------------------------------------
+def open_parent(t, src):
+    url = t.base + "teaching-page.html"
+    t.context.route(url, lambda route: route.fulfill(status=200, content_type="text/html",
+                                                     body=PARENT.replace("SRC", src)))
+    t.page.goto(url)
+    return t.page
+
+
+def test_a_burst_of_starts_plays_the_last_and_labels_everything(table_factory):
+    t = table_factory(DESKTOP)
+    page = open_parent(t, "embed.html?game=go-stop-2005&seed=1&speed=fast")
+    wait_for(page, "m.type === 'ready'")
+    page.evaluate("""() => { for (let i = 1; i <= 6; i++)
+        send({target: 'cardroom', type: 'start', game: i % 2 ? 'gostop' : 'matgo', seed: 100 + i,
+              players: 3, level: 'easy', token: 'burst-' + i}); }""")
+    wait_for(page, "m.type === 'ready' && m.token === 'burst-6'")
+    page.wait_for_timeout(2500)   # whatever the replaced games could still post
+    after = page.evaluate("window.msgs").copy()
+    tokens = [m.get("token") for m in after]
+    assert all("token" in m for m in after)
+    assert [tok for tok in tokens if isinstance(tok, str)] and set(tok for tok in tokens if isinstance(tok, str)) == {"burst-6"}
+    readies = [m for m in after if m["type"] == "ready"]
+    assert [(m["game"], m["token"]) for m in readies] == [("go-stop-2005", 1), ("matgo", "burst-6")]
+    assert readies[-1]["seed"] == 106
+    board = page.frame_locator("#board")
+    st = json.loads(board.locator("html").evaluate("() => window.cardroomState()"))
+    assert (st["game"], st["seed"]) == ("matgo", 106)
+
+
+def test_an_unknown_example_keeps_the_board_and_answers_with_an_error(table_factory):
+    t = table_factory(DESKTOP)
+    page = open_parent(t, "embed.html?game=matgo&seed=5&speed=fast")
+    wait_for(page, "m.type === 'ready'")
+    page.evaluate("() => send({target: 'cardroom', type: 'start', game: 'matgo', scenario: 'nope', token: 'x'})")
+    wait_for(page, "m.type === 'error'")
+    error = [m for m in page.evaluate("window.msgs") if m["type"] == "error"][0]
+    assert "There is no example 'nope' for matgo" in error["message"]
+    board = page.frame_locator("#board")
+    board.locator(".htable[data-waiting=human]").wait_for(timeout=60_000)
+    before = json.loads(board.locator("html").evaluate("() => window.cardroomState()"))["actions"]
+    board.locator(".hhand .card-btn:not([disabled])").first.click()
+    wait_for(page, "m.type === 'event' && m.event.player === 0 && m.token === 1")
+    after = json.loads(board.locator("html").evaluate("() => window.cardroomState()"))["actions"]
+    assert after > before
