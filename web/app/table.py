@@ -37,7 +37,7 @@ class TableBase:
     def resume(self, text):
         """Restores a save; on failure starts a default game and says why."""
         try:
-            self.session = Session.load(text)
+            self.session = Session.load(text, self.game_id)
             problem = None
         except SaveError as e:
             problem = str(e)
