@@ -164,7 +164,7 @@ def saved_fields(cls, data):
         raise SaveError("not a saved game")
     if data.get("game") != cls.game_id:
         raise SaveError(f"saved game is {_short(data.get('game'))}, not {cls.game_id!r}")
-    if data.get("rules_version") != cls.rules_version:
+    if not _is_int(data.get("rules_version")) or data["rules_version"] != cls.rules_version:
         raise SaveError(
             f"saved with rules version {_short(data.get('rules_version'))}; "
             f"this version is {cls.rules_version}")
