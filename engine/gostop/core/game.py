@@ -148,21 +148,47 @@ class Game:
 
     @classmethod
     def from_json(cls, data):
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("not a saved game")
-        if data.get("game") != cls.game_id:
-            raise SaveError(f"saved game is {data.get('game')!r}, not {cls.game_id!r}")
-        if data.get("rules_version") != cls.rules_version:
-            raise SaveError(
-                f"saved with rules version {data.get('rules_version')!r}; "
-                f"this version is {cls.rules_version}")
+        seed, options, history = saved_fields(cls, data)
         try:
-            history = [(int(p), int(a)) for p, a in data["history"]]
-            return replay(cls, int(data["seed"]), dict(data["options"]), history)
+            return replay(cls, seed, options, history)
         except SaveError:
             raise
         except (KeyError, TypeError, ValueError) as e:
             raise SaveError(f"saved game does not replay: {e}") from None
+
+
+def saved_fields(cls, data):
+    """The checked ``(seed, options, history)`` of a ``to_json`` save of
+    ``cls``; raises SaveError when the header or a field's type is wrong."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("not a saved game")
+    if data.get("game") != cls.game_id:
+        raise SaveError(f"saved game is {_short(data.get('game'))}, not {cls.game_id!r}")
+    if not _is_int(data.get("rules_version")) or data["rules_version"] != cls.rules_version:
+        raise SaveError(
+            f"saved with rules version {_short(data.get('rules_version'))}; "
+            f"this version is {cls.rules_version}")
+    seed, options, history = data.get("seed"), data.get("options"), data.get("history")
+    if not _is_int(seed):
+        raise SaveError(f"saved game does not replay: its seed is not a whole "
+                        f"number: {_short(seed)}")
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        raise SaveError("saved game does not replay: its options are not a table")
+    if not isinstance(history, list) or not all(
+            isinstance(step, (list, tuple)) and len(step) == 2
+            and _is_int(step[0]) and _is_int(step[1]) for step in history):
+        raise SaveError("saved game does not replay: its history is not a list "
+                        "of [player, action] pairs")
+    return seed, dict(options), [(p, a) for p, a in history]
+
+
+def _is_int(x):
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _short(value, limit=40):
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def replay(cls, seed, options, history):

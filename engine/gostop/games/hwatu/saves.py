@@ -6,7 +6,7 @@ explicit deck orders); the mixin gives ``from_setup`` and saves that store the
 setup, so that ``from_json`` rebuilds it and replays the history.
 """
 from ...core.errors import SaveError
-from ...core.game import SAVE_FORMAT
+from ...core.game import saved_fields
 
 
 class SetupSavesMixin:
@@ -42,18 +42,17 @@ class SetupSavesMixin:
     @classmethod
     def from_json(cls, data):
         if isinstance(data, dict) and "setup" in data:
-            if data.get("format") != SAVE_FORMAT or data.get("game") != cls.game_id:
-                raise SaveError("not a saved game of this kind")
+            seed, options, history = saved_fields(cls, data)
+            setup = data["setup"]
+            if not isinstance(setup, dict):
+                raise SaveError("saved game's setup is not a table")
             try:
-                setup = data["setup"]
                 if "deck" in setup:
-                    g = cls.from_deck(setup["deck"], int(data["seed"]),
-                                      **dict(data["options"]))
+                    g = cls.from_deck(setup["deck"], seed, **options)
                 else:
-                    g = cls.from_setup(setup, int(data["seed"]),
-                                       **dict(data["options"]))
-                for p, a in data["history"]:
-                    g.apply(int(a), int(p))
+                    g = cls.from_setup(setup, seed, **options)
+                for p, a in history:
+                    g.apply(a, p)
                 return g
             except SaveError:
                 raise
