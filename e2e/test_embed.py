@@ -35,7 +35,7 @@ def test_embedded_board_talks_to_its_parent(table_factory):
     page = open_parent(t, "embed.html?game=go-stop-2005&seed=5&players=2&speed=fast")
     wait_for(page, "ready")
     ready = messages(page, "ready")[0]
-    assert ready == {"source": "cardroom", "type": "ready", "game": "go-stop-2005", "seed": 5}
+    assert ready == {"source": "cardroom", "type": "ready", "game": "go-stop-2005", "token": 1, "seed": 5}
     board = page.frame_locator("#board")
     # No site chrome: no top bar, no game list; the table fills the frame.
     assert board.locator(".topbar").count() == 0 and board.locator(".game-tile").count() == 0
@@ -52,7 +52,10 @@ def test_embedded_board_talks_to_its_parent(table_factory):
         send({target: 'cardroom', type: 'reset', extra: 1}); send(null); }""")
     page.wait_for_timeout(1500)
     assert len(messages(page, "ready")) == 1
-    assert sum("cardroom embed: ignored message" in w for w in warnings) >= 6
+    # Those addressed to the card room are answered with the reason; the rest are not ours.
+    errors = [m["message"] for m in messages(page, "error")]
+    assert len(errors) == 4 and sum("cardroom embed: ignored message" in w for w in warnings) == 4
+    assert "unknown type 'eval'" in errors[0] and "game=" in errors[1] and "seed=" in errors[2]
 
     # A valid command starts another game.
     page.evaluate("() => send({target: 'cardroom', type: 'start', game: 'matgo', seed: 9})")
@@ -62,7 +65,7 @@ def test_embedded_board_talks_to_its_parent(table_factory):
     # Reset deals the same game again.
     page.evaluate("() => send({target: 'cardroom', type: 'reset'})")
     wait_for(page, "ready", 3)
-    assert messages(page, "ready")[2] == {"source": "cardroom", "type": "ready", "game": "matgo", "seed": 9}
+    assert messages(page, "ready")[2] == {"source": "cardroom", "type": "ready", "game": "matgo", "token": 2, "seed": 9}
 
 
 def test_embed_without_a_game_says_what_it_needs(table_factory):

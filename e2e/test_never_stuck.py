@@ -4,7 +4,6 @@ start (the watchdog's Start over), and the embed framed by another site with
 third-party storage blocked."""
 import json
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -34,17 +33,27 @@ def notice(page):
     return node.inner_text() if node.is_visible() else ""
 
 
+def tap_a_card(root):
+    """Plays a hand card like a player: tap it, then tap the play button
+    (``root``: the page, or the board's frame in a parent page)."""
+    card = root.locator(".hhand .card-btn:not([disabled])").first
+    number = int(card.get_attribute("data-card"))
+    card.click()
+    if number < 48:                             # bonus cards are banked at once
+        root.locator(f".decision [data-action='{number}']").click()
+
+
 def plays_a_card(t):
     """The table takes a tap: a hand card is played and the game goes on."""
     page = t.page
     page.wait_for_function(MATGO_READY, timeout=60_000)
     before = t.state()["actions"]
-    page.click(".hhand .card-btn:not([disabled])")
+    tap_a_card(page)
     page.wait_for_function(f"() => JSON.parse(window.cardroomState()).actions > {before}", timeout=30_000)
 
 
 # ---- settings -------------------------------------------------------------------------
-@pytest.mark.parametrize("settings", ['{"lang":[]}', '{"speed":{"a":1},"lang":"ko"}', "[" * 50000, "1e999"])
+@pytest.mark.parametrize("settings", ['{"lang":[]}', '{"speed":{"a":1},"lang":"ko"}', "[" * 50000, "1e999"], ids=["lang-list", "speed-object", "deep", "1e999"])
 def test_bad_settings_cost_only_the_settings(table_factory, settings):
     t = table_factory(DESKTOP)
     page = with_storage(t, {"cardroom.settings": settings, "cardroom.current": "matgo",
@@ -109,7 +118,7 @@ def test_unicode_digits_in_the_address_are_refused_and_deal_works(table_factory)
     assert page.locator("#setup").is_visible()
     page.fill("#opt-seed", "77")
     page.click("[data-do=start]")
-    page.wait_for_function(MATGO_READY, timeout=60_000)
+    page.wait_for_function("() => window.cardroomState() !== 'null'", timeout=30_000)
     assert t.state()["seed"] == 77
 
 
@@ -122,7 +131,7 @@ def test_an_unknown_example_in_the_address_is_named(table_factory):
 
 # ---- the watchdog -------------------------------------------------------------------------
 def test_a_page_whose_python_never_starts_offers_start_over(table_factory):
-    t = table_factory(DESKTOP)
+    t = table_factory(DESKTOP, service_workers="block")   # app.zip must come from the network
     page = with_storage(t, {"cardroom.save.matgo": "x", "cardroom.settings": "{}", "other.site.key": "keep"})
     t.context.add_init_script("if (location.search.includes('game=')) window.cardroomWatchdogMs = 4000;")
     blocked = lambda route: route.abort()  # noqa: E731
@@ -167,24 +176,32 @@ function send(m) { document.getElementById('board').contentWindow.postMessage(m,
 def blocked_third_party(playwright, site, tmp_path):
     """Chromium with third-party cookies and storage blocked (the profile's
     own setting), and a teaching page on another site (localhost) that
-    frames the board (127.0.0.1)."""
-    (tmp_path / "Default").mkdir()
-    (tmp_path / "Default" / "Preferences").write_text(json.dumps(
+    frames the board (127.0.0.1). The teaching page is served for real (a
+    page fulfilled by the test has no address, and Chromium's local network
+    checks then refuse to frame a loopback page)."""
+    from functools import partial
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    profile, pages = tmp_path / "profile", tmp_path / "pages"
+    (profile / "Default").mkdir(parents=True)
+    pages.mkdir()
+    (profile / "Default" / "Preferences").write_text(json.dumps(
         {"profile": {"block_third_party_cookies": True, "cookie_controls_mode": 1}}))
+    quiet = type("Quiet", (SimpleHTTPRequestHandler,), {"log_message": lambda *a: None})
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), partial(quiet, directory=str(pages)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
     context = playwright.chromium.launch_persistent_context(
-        str(tmp_path), executable_path=CHROMIUM, headless=True,
+        str(profile), executable_path=CHROMIUM, headless=True,
         args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
-    port = site.rstrip("/").rsplit(":", 1)[1]
-    parent = f"http://localhost:{port}/teaching.html"
 
     def open_board(src):
-        context.route(parent, lambda r: r.fulfill(status=200, content_type="text/html",
-                                                  body=PARENT.replace("SRC", site + src)))
+        (pages / "teaching.html").write_text(PARENT.replace("SRC", site + src))
         page = context.new_page()
-        page.goto(parent)
+        page.goto(f"http://localhost:{httpd.server_port}/teaching.html")
         return page
     yield open_board
     context.close()
+    httpd.shutdown()
 
 
 def wait_for(page, condition, timeout=90_000):
@@ -203,7 +220,7 @@ def test_the_embed_plays_on_another_site_with_storage_blocked(blocked_third_part
     ready = [m for m in page.evaluate("window.msgs") if m["type"] == "ready"][0]
     assert ready == {"source": "cardroom", "type": "ready", "game": "matgo", "token": 1, "seed": 3}
     frame.locator(".htable[data-waiting=human]").wait_for(timeout=60_000)
-    frame.locator(".hhand .card-btn:not([disabled])").first.click()
+    tap_a_card(frame)
     wait_for(page, "m.type === 'event' && m.event.player === 0")
 
 
@@ -248,7 +265,7 @@ def test_an_unknown_example_keeps_the_board_and_answers_with_an_error(table_fact
     board = page.frame_locator("#board")
     board.locator(".htable[data-waiting=human]").wait_for(timeout=60_000)
     before = json.loads(board.locator("html").evaluate("() => window.cardroomState()"))["actions"]
-    board.locator(".hhand .card-btn:not([disabled])").first.click()
+    tap_a_card(board)
     wait_for(page, "m.type === 'event' && m.event.player === 0 && m.token === 1")
     after = json.loads(board.locator("html").evaluate("() => window.cardroomState()"))["actions"]
     assert after > before
