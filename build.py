@@ -318,25 +318,57 @@ def test(extra):
     run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *extra])
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("command", choices=["play", "test", "setup", "build", "serve", "bench"])
-    ap.add_argument("rest", nargs=argparse.REMAINDER)
+COMMANDS = ("play", "test", "setup", "build", "serve", "bench")
+# Commands whose arguments after the command word go through unchanged
+# (``test`` to pytest, ``bench`` to bench/run.py).
+PASS_THROUGH = ("test", "bench")
+
+
+def parse_command_line(argv):
+    """``argv`` (without the program name) -> ``(command, port, rest)``.
+
+    ``--port N`` / ``--port=N`` may stand before or after the command word;
+    everything after ``test`` or ``bench`` is returned in ``rest`` verbatim
+    (so pytest sees ``-k embed -x`` exactly as typed), and any other command
+    takes no further arguments."""
+    ap = argparse.ArgumentParser(prog="build.py", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("command", choices=COMMANDS)
     ap.add_argument("--port", type=int, default=8000)
-    args = ap.parse_args()
-    if args.command == "setup":
+    argv = list(argv)
+    # The command word is the first argument that is neither an option nor
+    # the value of a ``--port`` given before it.
+    i = 0
+    while i < len(argv):
+        if argv[i] == "--port":
+            i += 2
+            continue
+        if argv[i] in COMMANDS:
+            break
+        i += 1
+    if i < len(argv) and argv[i] in PASS_THROUGH:
+        head, rest = argv[:i + 1], argv[i + 1:]
+    else:
+        head, rest = argv, []
+    args = ap.parse_args(head)
+    return args.command, args.port, rest
+
+
+def main():
+    command, port, rest = parse_command_line(sys.argv[1:])
+    if command == "setup":
         setup(with_browser=True)
         return
-    setup(with_browser=args.command == "test")
+    setup(with_browser=command == "test")
     reexec_in_venv()
-    if args.command in ("play", "build", "test"):
+    if command in ("play", "build", "test"):
         build()
-    if args.command in ("play", "serve"):
-        serve(args.port)
-    elif args.command == "test":
-        test(args.rest)
-    elif args.command == "bench":
-        run([sys.executable, ROOT / "bench" / "run.py", *args.rest])
+    if command in ("play", "serve"):
+        serve(port)
+    elif command == "test":
+        test(rest)
+    elif command == "bench":
+        run([sys.executable, ROOT / "bench" / "run.py", *rest])
 
 
 if __name__ == "__main__":

@@ -155,3 +155,37 @@ def test_first_paint_is_static_html_before_python(table_factory):
     assert t.page.locator(".game-tile").count() == 5
     assert t.page.locator("html").get_attribute("data-ready") == "0"
     assert all(b.is_disabled() for b in t.page.locator("[data-do=open]").all())
+
+
+OVERFLOW = """() => {
+  const w = window.innerWidth, wide = [];
+  for (const e of document.querySelectorAll('#table *')) {
+    const r = e.getBoundingClientRect();
+    if (r.width > w || r.right > w + 0.5 || r.left < -0.5) wide.push(`${e.className || e.tagName} ${Math.round(r.left)}..${Math.round(r.right)}`);
+  }
+  return {scroll: document.documentElement.scrollWidth, width: w, wide: wide.slice(0, 5)};
+}"""
+
+
+def test_no_horizontal_overflow_on_a_phone_in_ukrainian(table_factory):
+    """The line with five cards and its "scores now" flag once came to 421 px
+    on a 390 px phone (uk) and cut the newest card off."""
+    t = table_factory(PHONE)
+    page = t.open("?lang=uk&speed=fast")
+    start_game(page, players=3, level="easy", seed=7)
+    longest = 0
+    for _ in range(40):
+        page.wait_for_function(READY_FOR_INPUT, timeout=30_000)
+        got = page.evaluate(OVERFLOW)
+        assert got["scroll"] <= got["width"] and not got["wide"], got
+        longest = max(longest, page.locator(".line .slot").count())
+        dialog = page.locator(".dialog")
+        if dialog.count():
+            if dialog.get_attribute("data-dialog") == "game":
+                break
+            dialog.locator("[data-do=continue]").click()
+            page.wait_for_selector(".dialog", state="detached")
+            continue
+        go = page.locator(".hand [data-action='0']")
+        (go if go.is_enabled() else page.locator(".hand [data-action='1']")).click()
+    assert longest >= 5    # the line reached the length that overflowed

@@ -88,3 +88,40 @@ def test_score_calculator_adds_up_like_the_engine(table_factory):
     page.wait_for_selector("#calculator .calc-gos span:text('3 Go')")
     assert int(page.locator("[data-calc-total]").inner_text()) == base * 2   # matgo: 3 Go doubles
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+@pytest.mark.parametrize("game", ["matgo", "gostop", "stopgo", "stop", "go-stop-2005"])
+def test_every_example_steps_to_its_end_and_back(table_factory, game):
+    """Next through every step of every example, then Back to the start:
+    never an error notice, never a page error (the bomb's flip-only turn was
+    once labelled "take card 50" and failed)."""
+    t = table_factory(DESKTOP)
+    page = t.page
+    # Python's tracebacks outside a click's handler reach only the console.
+    tracebacks = []
+    page.on("console", lambda m: tracebacks.append(m.text) if m.type == "error" else None)
+    page.goto(t.base + f"rules-{game}.html?speed=fast")
+    t.wait_ready()
+    error = "#notice.error:not([hidden])"
+    for sid in scenario_ids(game):
+        total = len(load_scenario(game, sid)["steps"])
+        page.click(f"[data-do=scenario][data-id='{sid}']")
+        page.wait_for_selector(f".scn[data-scenario='{sid}'][data-step='0']")
+        page.wait_for_function(READY)
+        for i in range(1, total + 1):
+            page.click("[data-do=scn-next]")
+            page.wait_for_function(
+                f"() => document.documentElement.dataset.busy === '0' && "
+                f"(document.querySelector(\".scn[data-step='{i}']\") || document.querySelector('{error}'))")
+            assert page.locator(error).count() == 0, (
+                f"{game}/{sid} step {i}: {page.locator('#notice').inner_text()}")
+        assert page.locator("[data-do=scn-next]").is_disabled()
+        for i in range(total - 1, -1, -1):
+            page.click("[data-do=scn-back]")
+            page.wait_for_function(
+                f"() => document.documentElement.dataset.busy === '0' && "
+                f"(document.querySelector(\".scn[data-step='{i}']\") || document.querySelector('{error}'))")
+            assert page.locator(error).count() == 0, (
+                f"{game}/{sid} back to step {i}: {page.locator('#notice').inner_text()}")
+        assert t.errors == [], f"{game}/{sid}: {t.errors}"
+        assert tracebacks == [], f"{game}/{sid}: " + "\n".join(tracebacks)

@@ -70,6 +70,11 @@ class HwatuDeck:
             return _("{n} Go: ×{f}", n=gos, f=step["factor"])
         return _(BAKS[key])
 
+    groups = range(1, 13)     # the months
+
+    def has_card(self, cid):
+        return cid in CARDS
+
     def group_of(self, cid):
         return CARDS[cid]["month"] if cid < 48 else None
 

@@ -323,12 +323,21 @@ class MatchTable(TableBase):
 
 
     def move_label(self, action, fallback):
-        if 0 <= action < 100 and self.deck.group_of(action) is not None:
-            return _("Play {card}", card=self.deck.card_name(action))
-        if CHOOSE_BASE <= action < CHOOSE_BASE + 100 and action - CHOOSE_BASE < 60:
-            return _("Take {card}", card=self.deck.card_name(action - CHOOSE_BASE))
+        """The table's own words for ``action``. The named decisions come
+        first: their ids sit above CHOOSE_BASE (hwatu's FLIP 150 is not
+        "take card 50"), and only card ids the deck has are named as cards."""
         names = {self.GO: _("Go"), self.STOP: _("Stop"), self.FLIP: _("Flip the stock"), self.PASS: _("Pass")}
-        return names.get(action, fallback)
+        if action in names:
+            return names[action]
+        deck = self.deck
+        if 0 <= action < CHOOSE_BASE and deck.has_card(action):
+            return _("Play {card}", card=deck.card_name(action))
+        if CHOOSE_BASE <= action and deck.has_card(action - CHOOSE_BASE) and deck.group_of(action - CHOOSE_BASE) is not None:
+            return _("Take {card}", card=deck.card_name(action - CHOOSE_BASE))
+        for base, label in ((self.BOMB_BASE, _(self.bomb_label)), (self.SHAKE_BASE, _("Shake: show all three"))):
+            if base is not None and action > base and action - base in deck.groups:
+                return f"{label}: {deck.group_label(action - base)}"
+        return fallback
 
     def select_prompt(self, sel, specials, single):
         if not specials:

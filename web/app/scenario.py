@@ -30,6 +30,7 @@ class ScenarioRunner:
         for player, action in self.steps[:upto]:
             game.apply(action, player)
         self.index = upto
+        self.table.dismiss()       # a summary left from the last position
         self.render()
 
     def expected(self):
@@ -42,6 +43,7 @@ class ScenarioRunner:
         if self.index >= len(self.steps):
             return
         player, action = self.steps[self.index]
+        self.table.dismiss()
         events = self.table.session.game.apply(action, player)
         self.index += 1
         self.table.shell.events_out(events_for(events, self.viewer), self.table)
@@ -79,3 +81,11 @@ class ScenarioRunner:
 </div>""")
         dom.show("scenario-bar", True)
         self.table.render()
+        # A hand's or round's summary is shown under the caption, beside the
+        # example's own controls (not as a modal over them); its buttons (new
+        # hand, next round) belong to a real game and are hidden (style.css).
+        overlay = dom.document.querySelector("#table .overlay")
+        if overlay:                # (a JS null when there is none)
+            for node in overlay.querySelectorAll("[aria-modal]"):
+                node.removeAttribute("aria-modal")
+            dom.document.querySelector("#scenario-bar .scn-caption").after(overlay)

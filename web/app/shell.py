@@ -324,6 +324,9 @@ class Shell:
         for screen in ("home", "setup", "table"):
             dom.show(screen, screen == name)
         dom.show("home-btn", name != "home" and not (self.embed or self.rules_game))
+        # An example's summaries sit in the page, not over it (style.css).
+        example = name == "table" and self.table is not None and self.table.scenario is not None
+        dom.el("table").classList.toggle("in-example", example)
         if name == "home":
             dom.set_html("topbar-info", "")
 

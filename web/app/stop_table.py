@@ -387,8 +387,7 @@ class StopTable(TableBase):
                 self.dialog = sv.round_dialog(e, self.session.state()["view"], final)
                 self.render()
                 if final is None:
-                    await self.pause_for_continue()
-                    self.dialog = None
+                    await self.pause_for_continue()   # Continue dismisses the dialog
                 continue
             if step and e.get("player") != human:
                 self.render()

@@ -60,6 +60,11 @@ class StopGoDeck:
             return _("{n} shake(s): ×{f}", n=step["count"], f=step["factor"])
         return _("Mission card {card}: ×{f}", card=self.card_name(step["card"]), f=step["factor"])
 
+    groups = range(1, 14)     # the ranks
+
+    def has_card(self, cid):
+        return cid in CARDS
+
     def group_of(self, cid):
         return CARDS[cid]["rank"]
 

@@ -137,7 +137,12 @@ class TableBase:
         dom.announce(line)
 
     async def pause_for_continue(self):
-        """Waits until the player presses the dialog's Continue button."""
+        """Waits until the player presses the dialog's Continue button
+        (which takes the dialog away, ``dismiss``). In an example it does not
+        wait: Next and Back are the way on, and the dialog stays on the page
+        until the example moves (``ScenarioRunner``)."""
+        if self.scenario is not None:
+            return
         self._continue = asyncio.get_event_loop().create_future()
         await self._continue
         self._continue = None

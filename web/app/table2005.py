@@ -98,8 +98,7 @@ class Table2005(TableBase):
                                              next(iter(e for e in events if e["type"] == "game_won"), None))
             self.render()
             if not any(e["type"] == "game_won" for e in events):
-                await self.pause_for_continue()
-                self.dialog = None
+                await self.pause_for_continue()   # Continue dismisses the dialog
         elif opened:
             self.render()
             await self.shell.wait(0.6)
