@@ -67,3 +67,21 @@ class Table:
     def screenshot(self, name):
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+# A teaching page that frames the board (embed.html) and records its messages.
+PARENT = """<!doctype html><html><head><title>Teaching page</title></head><body>
+<h1>Learn Matgo</h1>
+<script>window.msgs = []; addEventListener('message', (e) => window.msgs.push(e.data));
+function send(m) { document.getElementById('board').contentWindow.postMessage(m, '*'); }</script>
+<iframe id="board" title="Matgo board" src="SRC" style="width: 390px; height: 820px; border: 0"></iframe>
+</body></html>"""
+
+
+def open_parent(t, src):
+    """Opens a teaching page on the site's origin framing ``src``."""
+    url = t.base + "teaching-page.html"
+    t.context.route(url, lambda route: route.fulfill(status=200, content_type="text/html",
+                                                     body=PARENT.replace("SRC", src)))
+    t.page.goto(url)
+    return t.page

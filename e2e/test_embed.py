@@ -1,22 +1,6 @@
 """embed.html inside a real parent page: no site chrome, the postMessage API
 announces ready and events, obeys valid commands and ignores malformed ones."""
-from site_helpers import DESKTOP
-
-PARENT = """<!doctype html><html><head><title>Teaching page</title></head><body>
-<h1>Learn Matgo</h1>
-<script>window.msgs = []; addEventListener('message', (e) => window.msgs.push(e.data));
-function send(m) { document.getElementById('board').contentWindow.postMessage(m, '*'); }</script>
-<iframe id="board" title="Matgo board" src="SRC" style="width: 390px; height: 820px; border: 0"></iframe>
-</body></html>"""
-
-
-def open_parent(t, src):
-    url = t.base + "teaching-page.html"
-    t.context.route(url, lambda route: route.fulfill(status=200, content_type="text/html",
-                                                     body=PARENT.replace("SRC", src)))
-    t.page.goto(url)
-    return t.page
-
+from site_helpers import DESKTOP, open_parent
 
 def messages(page, kind=None):
     msgs = page.evaluate("window.msgs")

@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from site_helpers import CHROMIUM, DESKTOP
+from site_helpers import CHROMIUM, DESKTOP, PARENT, open_parent
 from gostop.session import Session
 
 MATGO_READY = """() => document.querySelector('.htable[data-waiting=human]') &&
@@ -19,7 +19,10 @@ def matgo_save(seed=11):
 
 
 def with_storage(t, items, query=""):
-    """Opens the site with ``items`` in localStorage (the rest cleared)."""
+    """Opens the site with ``items`` in localStorage (the rest cleared).
+    Math.random is fixed, so the new game that replaces a bad save is always
+    the same deal (a random one could be a chongtong, over at once)."""
+    t.context.add_init_script("Math.random = () => 0.123456;")
     page = t.open()
     page.evaluate("""(items) => { localStorage.clear();
         for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }""", items)
@@ -72,7 +75,7 @@ def tampered(path, value):
     for key in path[:-1]:
         node = node[key]
     node[path[-1]] = value
-    return json.dumps(data)
+    return json.dumps(data, separators=(",", ":"))
 
 
 BAD_SAVES = {
@@ -166,12 +169,6 @@ def test_the_watchdog_speaks_the_players_language_and_stands_down_when_ready(tab
 
 
 # ---- the embed on another site with third-party storage blocked ------------------------------
-PARENT = """<!doctype html><title>Teaching page</title>
-<script>window.msgs = []; addEventListener('message', (e) => window.msgs.push(e.data));
-function send(m) { document.getElementById('board').contentWindow.postMessage(m, '*'); }</script>
-<iframe id="board" title="board" src="SRC" style="width:390px;height:800px;border:0"></iframe>"""
-
-
 @pytest.fixture
 def blocked_third_party(playwright, site, tmp_path):
     """Chromium with third-party cookies and storage blocked (the profile's
@@ -225,14 +222,6 @@ def test_the_embed_plays_on_another_site_with_storage_blocked(blocked_third_part
 
 
 # ---- the embed's messages ------------------------------------------------------------------
-def open_parent(t, src):
-    url = t.base + "teaching-page.html"
-    t.context.route(url, lambda route: route.fulfill(status=200, content_type="text/html",
-                                                     body=PARENT.replace("SRC", src)))
-    t.page.goto(url)
-    return t.page
-
-
 def test_a_burst_of_starts_plays_the_last_and_labels_everything(table_factory):
     t = table_factory(DESKTOP)
     page = open_parent(t, "embed.html?game=go-stop-2005&seed=1&speed=fast")

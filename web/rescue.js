@@ -164,10 +164,20 @@ new MutationObserver((records) => {
   }
 }).observe(document.body, { childList: true });   // PyScript appends them to <body>
 
-// 3. The interpreter's fatal error reaches window as an error or a rejection.
+// 3. An uncaught error or rejection: once the page is up, ask Python whether
+//    it still answers (a dead interpreter throws on every call, and every
+//    tap on the table then ends here); while booting, an interpreter's
+//    fatal error means it will never get ready.
 const FATAL = /fatal error|fatally failed|PythonError/i;
-addEventListener("error", (e) => { if (FATAL.test(String(e && e.message))) onPythonError(); });
+function onUncaught(message) {
+  if (isReady()) {
+    if (!pythonAlive()) showPanel("died");
+  } else if (FATAL.test(message)) {
+    onPythonError();
+  }
+}
+addEventListener("error", (e) => onUncaught(String(e && e.message)));
 addEventListener("unhandledrejection", (e) => {
   const r = e && e.reason;
-  if (FATAL.test(String(r && (r.message || r)))) onPythonError();
+  onUncaught(String(r && (r.message || r)));
 });

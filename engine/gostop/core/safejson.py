@@ -35,8 +35,12 @@ def nesting_depth(text, limit=MAX_DEPTH):
     return deepest
 
 
+class _Refused(ValueError):
+    """A number the parser read but we refuse (said as is, not as "not JSON")."""
+
+
 def _no_constant(name):
-    raise ValueError(f"{name} is not a number in JSON")
+    raise _Refused(f"{name} is not a number in JSON")
 
 
 def loads(text, *, max_chars, max_depth=MAX_DEPTH, what="the text"):
@@ -52,12 +56,14 @@ def loads(text, *, max_chars, max_depth=MAX_DEPTH, what="the text"):
         raise ValueError(f"{what} is nested too deeply (more than {max_depth} levels)")
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
-    except (ValueError, RecursionError) as e:
+    except _Refused as e:
         raise ValueError(f"{what} is not valid JSON ({e})") from None
+    except (ValueError, RecursionError):
+        raise ValueError(f"{what} is not valid JSON") from None   # the parser's detail means nothing to a player
 
 
 def _finite_float(literal):
     value = float(literal)
     if value in (float("inf"), float("-inf")):
-        raise ValueError(f"{literal[:20]} is too large")
+        raise _Refused(f"{literal[:20]} is too large")
     return value
