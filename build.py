@@ -336,21 +336,10 @@ def parse_command_line(argv):
     ap.add_argument("command", choices=COMMANDS)
     ap.add_argument("--port", type=int, default=8000)
     argv = list(argv)
-    # The command word is the first argument that is neither an option nor
-    # the value of a ``--port`` given before it.
-    i = 0
-    while i < len(argv):
-        if argv[i] == "--port":
-            i += 2
-            continue
-        if argv[i] in COMMANDS:
-            break
-        i += 1
-    if i < len(argv) and argv[i] in PASS_THROUGH:
-        head, rest = argv[:i + 1], argv[i + 1:]
-    else:
-        head, rest = argv, []
-    args = ap.parse_args(head)
+    # Split after the first test/bench word; argparse reads what comes before.
+    cut = next((i + 1 for i, arg in enumerate(argv) if arg in PASS_THROUGH), len(argv))
+    args = ap.parse_args(argv[:cut])
+    rest = argv[cut:]
     return args.command, args.port, rest
 
 

@@ -16,7 +16,7 @@ import json
 from .agents import make_agent
 from .core import safejson
 from .core.errors import IllegalAction, SaveError
-from .core.game import events_for
+from .core.game import MAX_SEED, events_for, is_whole, short_repr
 from .core.registry import GAMES, game_class, make
 from .core.rng import derive_seed, make_rng
 
@@ -44,7 +44,7 @@ class Session:
         if game_id not in GAMES:
             raise ValueError(f"unknown game {game_id!r}")
         if isinstance(seed, bool) or not isinstance(seed, int) or not (
-                0 <= seed < 2 ** 53):
+                0 <= seed < MAX_SEED):
             raise ValueError(f"seed must be a whole number from 0 to 2^53-1, got {seed!r}")
         game = make(game_id, seed, **dict(options or {}))
         seats = [HUMAN if p == human else level for p in range(game.num_players)]
@@ -139,32 +139,22 @@ class Session:
         if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
             raise SaveError("the save is not a game of ours")
         version = data.get("version")
-        if not _is_int(version) or version != SESSION_VERSION:
-            raise SaveError(f"the save has version {_short(version)}, "
+        if not is_whole(version) or version != SESSION_VERSION:
+            raise SaveError(f"the save has version {short_repr(version)}, "
                             f"this site reads version {SESSION_VERSION}")
         game_data = data.get("game")
         gid = game_data.get("game") if isinstance(game_data, dict) else None
         if not isinstance(gid, str) or gid not in GAMES:
             raise SaveError("the save names no known game")
         if game_id is not None and gid != game_id:
-            raise SaveError(f"the save is of game {gid!r}, not {_short(game_id)}")
+            raise SaveError(f"the save is of game {gid!r}, not {short_repr(game_id)}")
         seats, human = data.get("seats"), data.get("human")
         if (not isinstance(seats, list) or not all(isinstance(x, str) for x in seats)
-                or not _is_int(human) or not 0 <= human < len(seats)
+                or not is_whole(human) or not 0 <= human < len(seats)
                 or seats[human] != HUMAN or seats.count(HUMAN) != 1):
             raise SaveError("the save's seats do not fit its game")
-        seed = game_data.get("seed")
-        if not _is_int(seed) or not 0 <= seed < 2 ** 53:
-            raise SaveError(f"the save's seed is not a whole number "
-                            f"from 0 to 2^53-1: {_short(seed)}")
-        if not isinstance(game_data.get("options"), dict):
-            raise SaveError("the save's options are not a table")
-        history = game_data.get("history")
-        if not isinstance(history, list) or not all(
-                isinstance(step, list) and len(step) == 2
-                and _is_int(step[0]) and _is_int(step[1]) for step in history):
-            raise SaveError("the save's history is not a list of [player, action] pairs")
-        # The last guard: this is a trust boundary, so whatever else goes
+        # The game's own fields (seed, options, history) are checked by its
+        # from_json (core.game.saved_fields). The last guard: this is a trust boundary, so whatever else goes
         # wrong while rebuilding the game or drawing its first state (an
         # option no game check caught, a state a tampered history reaches)
         # becomes SaveError, RecursionError included.
@@ -190,15 +180,6 @@ class Session:
             raise SaveError(_one_line(f"the save gives a table that cannot be shown: "
                                       f"{_reason(e)}")) from None
         return session
-
-
-def _is_int(x):
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-def _short(value, limit=40):
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _reason(e):

@@ -11,10 +11,11 @@ also accepts "²" and "³", which ``int`` then refuses.
 import re
 
 from gostop.core import safejson
+from gostop.core.registry import GAMES as _REGISTRY
 
 from .i18n import LANGS, _
 
-GAMES = ("go-stop-2005", "matgo", "gostop", "stopgo", "stop")
+GAMES = tuple(_REGISTRY)
 LEVELS = ("easy", "normal", "hard")
 SPEEDS = ("normal", "fast")
 MAX_SEED_DIGITS = 15

@@ -13,7 +13,7 @@ from pyscript import document, window
 from . import dom
 from .embed import EmbedLink
 from .i18n import _, pick, set_lang
-from .inputs import GAMES, SPEEDS, check_params, parse_settings
+from .inputs import check_params, parse_settings
 from .store import Store
 
 
@@ -36,7 +36,7 @@ class _Tables(dict):
         return iter(TABLE_MODULES)
 
 
-# Keyed like inputs.GAMES (the address and the embed accept exactly these).
+# Keyed like the engine's registry (inputs.GAMES: the ids the address and the embed accept).
 TABLE_MODULES = {"go-stop-2005": (".table2005", "Table2005"), "matgo": (".hwatu_table", "MatgoTable"),
                  "gostop": (".hwatu_table", "GoStopTable"), "stopgo": (".stopgo_table", "StopGoTable"),
                  "stop": (".stop_table", "StopTable")}
@@ -178,10 +178,12 @@ class Shell:
         self._embed_task = asyncio.ensure_future(self._embedded_game(params, token))
 
     def _retire_table(self):
-        """The current table stops: its computer seats stop moving and its
-        events no longer reach the parent page."""
+        """The current table stops: its computer seats stop moving, its
+        events no longer reach the parent page, and the page is no longer
+        busy with its work (a pause it waits in may never end)."""
         if self.table is not None:
             self.table.retired = True
+            self.release(self.table)
 
     async def _embedded_game(self, params, token):
         # A moment's grace: the rest of a burst of messages arrives first and
@@ -224,7 +226,6 @@ class Shell:
             return
         self._retire_table()
         self.table = table
-        self.release(self._busy_for)
         table.scenario = ScenarioRunner(table, scenario_id)
         self._show_screen("table")
         table.scenario.start()

@@ -9,10 +9,9 @@ from gostop.session import Session
 
 from . import dom
 from .i18n import N_, _, lang
-from .inputs import parse_seed
+from .inputs import LEVELS, parse_seed
 
 LOG_LIMIT = 60
-LEVELS = ("easy", "normal", "hard")
 
 
 class TableBase:

@@ -163,30 +163,36 @@ def saved_fields(cls, data):
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("not a saved game")
     if data.get("game") != cls.game_id:
-        raise SaveError(f"saved game is {_short(data.get('game'))}, not {cls.game_id!r}")
-    if not _is_int(data.get("rules_version")) or data["rules_version"] != cls.rules_version:
+        raise SaveError(f"saved game is {short_repr(data.get('game'))}, not {cls.game_id!r}")
+    if not is_whole(data.get("rules_version")) or data["rules_version"] != cls.rules_version:
         raise SaveError(
-            f"saved with rules version {_short(data.get('rules_version'))}; "
+            f"saved with rules version {short_repr(data.get('rules_version'))}; "
             f"this version is {cls.rules_version}")
     seed, options, history = data.get("seed"), data.get("options"), data.get("history")
-    if not _is_int(seed):
+    if not is_whole(seed) or not 0 <= seed < MAX_SEED:
         raise SaveError(f"saved game does not replay: its seed is not a whole "
-                        f"number: {_short(seed)}")
+                        f"number from 0 to 2^53-1: {short_repr(seed)}")
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
         raise SaveError("saved game does not replay: its options are not a table")
     if not isinstance(history, list) or not all(
             isinstance(step, (list, tuple)) and len(step) == 2
-            and _is_int(step[0]) and _is_int(step[1]) for step in history):
+            and is_whole(step[0]) and is_whole(step[1]) for step in history):
         raise SaveError("saved game does not replay: its history is not a list "
                         "of [player, action] pairs")
     return seed, dict(options), [(p, a) for p, a in history]
 
 
-def _is_int(x):
+# Seeds are whole numbers a JavaScript number holds exactly (the page's too).
+MAX_SEED = 2 ** 53
+
+
+def is_whole(x):
+    """An int that is not a bool (JSON's true/false arrive as bools)."""
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _short(value, limit=40):
+def short_repr(value, limit=40):
+    """``repr(value)`` cut to ``limit`` characters, for one-line messages."""
     text = repr(value)
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
