@@ -76,12 +76,12 @@ def click_decision(t, prefer_stop=True):
         do(page, f".decision [data-action='{[a for a in legal if a in (150, 151)][0]}']")
     else:
         card = [a for a in legal if a < 50][0]
+        # One tap plays a card that has one way to be played.
+        before = st["actions"]
         do(page, f".hhand [data-card='{card}']")
+        assert t.state()["actions"] > before
         if card >= 48:
             return "banked"
-        # Selected: the field cards of its month light up; tap again to play.
-        assert page.locator(".hhand .selected").get_attribute("data-card") == str(card)
-        do(page, f".decision [data-action='{card}']")
     return "played"
 
 
@@ -138,10 +138,10 @@ def test_choose_between_two_field_cards(table_factory):
                        "field": [6, 7, 18], "stock": [47, 41, 42, 43, 45, 46]})
     page = open_position(t, s)
     assert controls(page) == []
+    # Hovering a card lights up both plum cards on the field; one tap plays it.
+    page.hover(".hhand [data-card='4']")
+    assert sorted(page.eval_on_selector_all(".field .hover-hl", "e => e.map(x => +x.dataset.card)")) == [6, 7]
     do(page, ".hhand [data-card='4']")
-    # Selecting lights up both plum cards on the field.
-    assert sorted(page.eval_on_selector_all(".field .hl", "e => e.map(x => +x.dataset.card)")) == [6, 7]
-    do(page, ".decision [data-action='4']")
     assert check_controls_match_engine(t)[1] == [CHOOSE + 6, CHOOSE + 7]
     assert page.locator(".field .option").count() == 2
     do(page, f".field [data-action='{CHOOSE + 7}']")
@@ -156,7 +156,6 @@ def test_go_or_stop_shows_the_payment_and_stop_pays_it(table_factory):
                        "piles": [[0, 8, 4, 12, 29], []]})
     page = open_position(t, s)
     do(page, ".hhand [data-card='28']")
-    do(page, ".decision [data-action='28']")
     st, legal = check_controls_match_engine(t)
     assert legal == [GO, STOP]
     pays = int(page.locator("[data-stop-pays]").inner_text())

@@ -37,13 +37,9 @@ def notice(page):
 
 
 def tap_a_card(root):
-    """Plays a hand card like a player: tap it, then tap the play button
-    (``root``: the page, or the board's frame in a parent page)."""
-    card = root.locator(".hhand .card-btn:not([disabled])").first
-    number = int(card.get_attribute("data-card"))
-    card.click()
-    if number < 48:                             # bonus cards are banked at once
-        root.locator(f".decision [data-action='{number}']").click()
+    """Plays a hand card like a player: one tap (``root``: the page, or the
+    board's frame in a parent page)."""
+    root.locator(".hhand .card-btn:not([disabled])").first.click()
 
 
 def plays_a_card(t):

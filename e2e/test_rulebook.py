@@ -36,14 +36,10 @@ def test_stepping_through_an_example_and_playing_its_key_move(table_factory):
     # Playing a different card is refused with the example's move named.
     other = next(c for c in t.state()["view"]["hand"] if c != key["action"])
     page.click(f".hhand [data-card='{other}']")
-    page.wait_for_function(READY)
-    page.click(f".decision [data-action='{other}']")
     page.wait_for_selector("#notice:not([hidden])")
     assert key["label"] in page.locator("#notice").inner_text()
     # Playing the key move itself advances the example and shows the rule.
     page.click(f".hhand [data-card='{key['action']}']")
-    page.wait_for_function(READY)
-    page.click(f".decision [data-action='{key['action']}']")
     page.wait_for_selector(".scn[data-step='1']")
     page.wait_for_function(READY)
     assert t.state()["view"]["ppuks"] == [1, 0]

@@ -25,6 +25,7 @@ HEAD = f"""<meta http-equiv="Content-Security-Policy" content="{CSP}">
 <link rel="modulepreload" href="./pyodide/boot.mjs">
 <link rel="modulepreload" href="./pyodide/pyodide.mjs">
 <script type="module" src="./rescue.js"></script>
+<script type="module" src="./motion.js"></script>
 <script type="module" src="./boot.js"></script>
 <script type="module" src="./pyscript/core.js"></script>"""
 

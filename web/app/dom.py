@@ -16,6 +16,31 @@ def set_html(id_, markup):
     el(id_).innerHTML = markup
 
 
+def draw_table(markup, ms=0):
+    """Replaces the table's HTML; with ``ms``, cards that moved slide from
+    where they were (motion.js) for that long."""
+    motion = getattr(window, "cardroomMotion", None)
+    if ms and motion:
+        motion.capture()
+    el("table").innerHTML = markup
+    if ms and motion:
+        motion.play(ms)
+
+
+def banner(word, native, kind, ms):
+    """A callout over the table (motion.js), gone by itself after ``ms``."""
+    motion = getattr(window, "cardroomMotion", None)
+    if motion:
+        motion.banner(word, native or "", kind, ms)
+
+
+def finish_motion():
+    """Every running animation jumps to its end (a tap does not wait)."""
+    motion = getattr(window, "cardroomMotion", None)
+    if motion:
+        motion.finish()
+
+
 def show(id_, visible=True):
     node = el(id_)
     if visible:

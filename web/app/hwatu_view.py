@@ -87,7 +87,12 @@ class HwatuDeck:
     def side_html(self, v):
         return ""
 
-    def piles_html(self, v, p, compact=False):
+    def pile_lists(self, v, p):
+        """Seat ``p``'s captured cards as the piles the table draws (lists
+        the moving table may change: see MatchTable.board_step)."""
+        return v["piles"][p]
+
+    def piles_html(self, v, p, compact=False, keyed=False):
         """The four captured piles with their counts and the points each is worth."""
         piles, score = v["piles"][p], v["scores"][p]
         points = {}
@@ -100,7 +105,7 @@ class HwatuDeck:
             cards = piles[key]
             count = junk_units if key == "junk" else len(cards)
             unit = _(" units") if key == "junk" else ""
-            faces = "".join(card(self, c, "tiny" if compact else "small") for c in cards)
+            faces = "".join(card(self, c, "tiny" if compact else "small", key=keyed) for c in cards)
             pts = points.get(key, 0)
             label = _(label)
             title = f'<span lang="ko">{ko}</span>' if compact else f'{label} <span lang="ko">{ko}</span>'

@@ -7,6 +7,8 @@ again, or use the decision panel, to play it. Every other decision the engine
 offers (which of two field cards, Go or Stop, a bomb or three-card play, a
 shake, banking a bonus card, a flip-only turn) appears as buttons there.
 """
+import json
+
 from pyscript import document
 
 from . import dom
@@ -16,7 +18,12 @@ from .table import TableBase
 
 PLAY_PHASES = ("play", "flip-only", "shake-play")
 CHOOSE_BASE = 100
-STEP = 0.45  # seconds per narrated step at normal speed
+# Seconds per move at normal speed (fast: shell.pace). A computer's turn of
+# play, flip and capture is about 1 s on the screen.
+STEP = 0.3
+STEPS = {"captured": 0.35, "junk-taken": 0.35}
+TAKES = ("captured", "junk-taken")   # one motion when they follow each other
+CALLOUT = 0.9                         # a callout banner's time on screen
 
 
 class MatchTable(TableBase):
@@ -34,13 +41,15 @@ class MatchTable(TableBase):
     bomb_label = N_("Drop the bomb")
     bomb_ko = "폭탄"
     pass_panel = False    # gostop: pause on an end-of-turn panel after your turn
+    ai_delay = 0.2        # a computer's pause before it plays (thinking included)
 
     def __init__(self, shell):
         super().__init__(shell)
         self.selected = None
         self.steps = []        # the turn strip: (css class, html)
-        self.shout = None      # the current callout (ppuk, go, ...)
         self.panel = None      # an extra panel (end of turn) waiting for Continue
+        self.shown = None      # the view last drawn: the next turn moves from it
+        self.mover = None      # the seat whose move the table is showing
 
     # ---- setup ------------------------------------------------------------------
     def extra_setup_html(self):
@@ -68,17 +77,17 @@ class MatchTable(TableBase):
             await super().on_do(verb, node)
 
     async def tap_card(self, cid):
+        """One tap plays a card that has one way to be played; a card that
+        could also start a bomb or a shake is selected, and the panel asks."""
         st = self.session.state()
         legal = {a["id"] for a in st["legal"]}
         specials = self.specials_for(cid, legal)
         if cid not in legal and not specials:
             return
-        if self.deck.group_of(cid) is None:   # a bonus card banks at once
-            await self.act(cid)
-        elif self.selected == cid and not specials:
+        if not specials:
             await self.act(cid)
         else:
-            self.selected = cid            # (with a bomb or shake, the panel asks which)
+            self.selected = cid
             self.render()
 
     def specials_for(self, cid, legal):
@@ -160,8 +169,12 @@ class MatchTable(TableBase):
         deck = self.deck
         who = f'<b>{hv.name(p)}</b>' if isinstance(p, int) else ""
         if t == "turn":
+            # Your own turn is announced by the prompt when the table takes
+            # your tap; the strip keeps showing what the others just did.
+            if p == self.session.human:
+                return None
             self.steps = []
-            whose = _("Your turn") if p == 0 else _("{who}'s turn", who=who)
+            whose = _("{who}'s turn", who=who)
             return ("who", f"<span>{whose}" + (_(" (flip only)") if e.get("flip_only") else "") + "</span>")
         if t == "played":
             return ("play", _("{who} plays {card}", who=who, card=hv.card(deck, e["card"], "small")))
@@ -188,32 +201,112 @@ class MatchTable(TableBase):
         return None
 
     async def play_out(self, events):
-        for e in events:
+        """Shows ``events`` one move at a time: the board drawn after each
+        move is the last board shown with that move made (``board_step``), so
+        the strip and the board never disagree; the engine's own view is
+        drawn at the end. A capture and what it takes with it (junk, a
+        stack) are one move."""
+        final = self.session.state()["view"]
+        board = json.loads(json.dumps(self.shown)) if self.shown is not None else None
+        moved = {}
+        for i, e in enumerate(events):
             line = self.narrate(e)
             if line:
                 self.add_log(line)
             step = self.strip_step(e)
-            if e["type"] in self.deck.callouts:
-                self.shout = e["type"]
             if step:
                 self.steps.append(step)
-                self.render()
-                await self.shell.wait(STEP * (2 if self.shout else 1))
-                self.shout = None
+            if e["type"] in self.deck.callouts:
+                word, ko = self.deck.callouts[e["type"]]
+                dom.banner(_(word), ko, e["type"], self.shell.pace(CALLOUT) * 1000)
+            if isinstance(e.get("player"), int):
+                self.mover = e["player"]
+            if board is None or not self.board_step(board, final, e, moved):
+                if e["type"] in self.deck.callouts:
+                    await self.shell.wait(CALLOUT / 2)
+                continue
+            nxt = events[i + 1]["type"] if i + 1 < len(events) else None
+            if e["type"] in TAKES and nxt in TAKES:
+                continue           # one motion for the whole capture
+            self.draw(board, None, origins=moved, interim=True)
+            moved = {}
+            await self.shell.wait(STEPS.get(e["type"], STEP))
         self.render()
-        if any(e["type"] == "hand-over" for e in events):
-            self.render()
 
-    async def advance(self, events):
-        human_moved = bool(events) and self.session.human not in self.session.game.to_move()
-        if human_moved:
-            await self.after_human_turn()
-        await super().advance(events)
+    def board_step(self, board, final, e, origins):
+        """Makes move ``e`` on ``board`` (a copy of a view) the way the table
+        shows it; returns False when ``e`` moves no card. Where a taken card
+        lands comes from the engine's ``final`` view; this computes no rule."""
+        t, p, deck = e["type"], e.get("player"), self.deck
+        human = self.session.human
+        if t in ("played", "bonus-banked"):
+            c = e["card"]
+            if p == human and c in board["hand"]:
+                board["hand"].remove(c)
+            else:
+                board["hand_counts"][p] = max(0, board["hand_counts"][p] - 1)
+                origins[c] = (f"hand-{p}", True)
+            if t == "played":
+                self._to_field(board, c)
+            else:
+                self._to_pile(board, final, p, c)
+            return True
+        if t == "flipped":
+            board["stock_count"] = max(0, board["stock_count"] - 1)
+            origins[e["card"]] = ("stock", True)
+            self._to_field(board, e["card"])
+            return True
+        if t == "drew" and p == human and "card" in e:
+            board["stock_count"] = max(0, board["stock_count"] - 1)
+            board["hand"].append(e["card"])
+            origins[e["card"]] = ("stock", True)
+            return True
+        if t in ("captured", "junk-taken"):
+            for c in e["cards"]:
+                self._off_table(board, c)
+                self._to_pile(board, final, p, c)
+            return True
+        return False
+
+    def _to_field(self, board, c):
+        key, g = self.deck.group_key, self.deck.group_of(c)
+        groups = board[self.deck.field_key]
+        for group in groups:
+            if group[key] == g:
+                group["cards"].append(c)
+                return
+        groups.append({key: g, "cards": [c], "stack": False, "owner": None})
+
+    def _off_table(self, board, c):
+        """Takes card ``c`` off the field or out of any seat's piles."""
+        fkey = self.deck.field_key
+        for group in board[fkey]:
+            if c in group["cards"]:
+                group["cards"].remove(c)
+        board[fkey] = [g for g in board[fkey] if g["cards"]]
+        for q in range(board["players"]):
+            for cards in self.deck.pile_lists(board, q).values():
+                if c in cards:
+                    cards.remove(c)
+
+    def _to_pile(self, board, final, p, c):
+        mine = self.deck.pile_lists(board, p)
+        for key, cards in self.deck.pile_lists(final, p).items():
+            if c in cards and key in mine:
+                mine[key].append(c)
+                return
 
     # ---- rendering ----------------------------------------------------------------
     def render(self):
         st = self.session.state()
-        v = st["view"]
+        self.draw(st["view"], st)
+
+    def draw(self, v, st, origins=None, interim=False):
+        """Draws view ``v``. ``interim``: a board between the moves of a turn
+        being shown (no decisions; the hand takes taps for later); else ``st``
+        is the engine's state and the table waits for whoever is to move."""
+        if interim:
+            st = {"terminal": False, "to_move": [], "ai_to_move": [], "actions": -1, "legal": []}
         legal = {a["id"] for a in st["legal"]}
         n = v["players"]
         deck = self.deck
@@ -227,10 +320,11 @@ class MatchTable(TableBase):
         if self.selected is not None and self.selected in playable:
             m = deck.group_of(self.selected)
             highlight = {c for g in groups if g[deck.group_key] == m for c in g["cards"]}
-        else:
+        elif not interim:
             self.selected = None
         pending = v["pending"] or {}
-        options = set(pending.get("options", [])) if pending.get("kind", "").startswith("choose") and 0 in st["to_move"] else set()
+        options = (set(pending.get("options", [])) if not interim and pending.get("kind", "").startswith("choose")
+                   and 0 in st["to_move"] else set())
         turn_info = _("Turn {t}/{total} · stop at {k}+", t=min(v["turn"], v["turns_total"]),
                       total=v["turns_total"], k=v["rules"]["threshold"])
         dom.set_html("topbar-info", turn_info)
@@ -241,30 +335,42 @@ class MatchTable(TableBase):
               f'{"<span class=gos>" + _("{k} Go", k=v["gos"][0]) + "</span>" if v["gos"][0] else ""}'
               f'{deck.seat_marks(v, 0)}'
               f'<span class="seat-score">{_("{n} pt", n=v["scores"][0]["base"])}</span></div>'
-              f'{deck.piles_html(v, 0)}</section>')
+              f'{deck.piles_html(v, 0, keyed=True)}</section>')
         overlay = ""
         if st["terminal"] and v["result"]:
             overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]))}</div>'
-        dom.set_html("table", f"""
+        waiting = not interim and self.waiting_for_human(st) and self.panel is None
+        decision = self.interim_html() if interim else self.decision_html(st, legal)
+        play_phase = v["phase"] in PLAY_PHASES
+        # While others move, a tap on your hand waits for your turn (shell.py).
+        later = interim or (not st["terminal"] and self.session.human not in st["to_move"])
+        dom.draw_table(f"""
 <div class="htable players-{n}" data-game="{self.game_id}" data-terminal="{str(st['terminal']).lower()}"
-     data-actions="{st['actions']}" data-phase="{v['phase']}"
-     data-waiting="{'human' if self.waiting_for_human(st) and self.panel is None else 'no'}">
+     data-actions="{st['actions']}" data-phase="{v['phase']}" data-moving="{str(interim).lower()}"
+     data-waiting="{'human' if waiting else 'no'}">
   <div class="seats-row">{seats}</div>
   {deck.side_html(v)}
-  {hv.field(deck, v, highlight, options)}
-  <div class="strip-row">{hv.strip(self.steps)}{hv.callout(deck, self.shout)}</div>
-  <div class="decision" id="decision">{self.decision_html(st, legal)}</div>
-  {hv.hand(deck, v, playable if v["phase"] in PLAY_PHASES else set(), self.selected, matchable,
-           special, _(self.bomb_label).lower() if self.BOMB_BASE is not None else _("can shake"))}
+  {hv.field(deck, v, highlight, options, origins)}
+  <div class="strip-row">{hv.strip(self.steps)}</div>
+  <div class="decision" id="decision">{decision}</div>
+  {hv.hand(deck, v, playable if play_phase else set(), self.selected, matchable,
+           special, _(self.bomb_label).lower() if self.BOMB_BASE is not None else _("can shake"), later=later)}
   {me}
   <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">{_("New game")}</button></div>
   {self.log_html()}
   {overlay}
-</div>""")
+</div>""", self.shell.pace(STEP) * 1000)
+        self.shown = v
         if overlay:
             btn = document.querySelector(".dialog .btn")
             if btn:
                 btn.focus()
+
+    def interim_html(self):
+        """The decision area while a turn is being shown: who is moving."""
+        if self.mover is None or self.mover == self.session.human:
+            return ""
+        return f'<p class="prompt">{_("{who} is playing…", who=hv.name(self.mover))}</p>'
 
     def decision_html(self, st, legal):
         v = st["view"]

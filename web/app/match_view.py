@@ -13,11 +13,17 @@ def name(p):
     return _(NAMES[p])
 
 
-def card(deck, cid, cls="", label=None):
-    """A card face as an image (the SVG carries its own title too)."""
+def card(deck, cid, cls="", label=None, key=False, origin=None):
+    """A card face as an image (the SVG carries its own title too). A
+    ``key``ed face is the card's one place on the table (motion.js moves it
+    from where it was); ``origin`` is (anchor, turned) for a card arriving
+    from somewhere not on the table: the stock (turned over) or a hand."""
     alt = esc(deck.card_name(cid) if label is None else label)
+    extra = f' data-key="{cid}"' if key else ""
+    if key and origin:
+        extra += f' data-from="{origin[0]}"' + (" data-turn" if origin[1] else "")
     return (f'<img class="hcard {deck.shape} {cls}" src="./art/{deck.art}/{cid}.svg" alt="{alt}" '
-            f'data-card="{cid}" width="{deck.size[0]}" height="{deck.size[1]}">')
+            f'data-card="{cid}" width="{deck.size[0]}" height="{deck.size[1]}"{extra}>')
 
 
 def backs(count, cls="mini"):
@@ -39,23 +45,26 @@ def seat(deck, v, p):
     ppuk = deck.seat_marks(v, p)
     return (f'<section class="hseat{turn}" data-seat="{p}" aria-label="{name(p)}">'
             f'<div class="hseat-head"><span class="seat-name">{name(p)}</span>{dealer}'
-            f'<span class="hand-backs" role="img" aria-label="{_("{k} cards in hand", k=v["hand_counts"][p])}">'
+            f'<span class="hand-backs" data-anchor="hand-{p}" role="img" aria-label="{_("{k} cards in hand", k=v["hand_counts"][p])}">'
             f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
             f'{gos}{ppuk}<span class="seat-score">{_("{n} pt", n=v["scores"][p]["base"])}</span></div>'
-            f'{deck.piles_html(v, p, compact=True)}</section>')
+            f'{deck.piles_html(v, p, compact=True, keyed=True)}</section>')
 
 
-def field(deck, v, highlight=(), options=()):
-    """The field, one group per month (rank); stacks and their maker marked."""
+def field(deck, v, highlight=(), options=(), origins=None):
+    """The field, one group per month (rank); stacks and their maker marked.
+    ``origins``: where cards new to the table come from (see ``card``)."""
+    origins = origins or {}
     groups = []
     for g in v[deck.field_key]:
         faces = []
         for c in g["cards"]:
             if c in options:
                 faces.append(f'<button class="card-btn option" data-do="act" data-action="{100 + c}" '
-                             f'aria-label="{_("Take {card}", card=esc(deck.card_name(c)))}">{card(deck, c, "field", label="")}</button>')
+                             f'aria-label="{_("Take {card}", card=esc(deck.card_name(c)))}">{card(deck, c, "field", label="", key=True)}</button>')
             else:
-                faces.append(card(deck, c, "field" + (" hl" if c in highlight else "")))
+                faces.append(card(deck, c, "field" + (" hl" if c in highlight else ""), key=True,
+                                  origin=origins.get(c)))
         mark = ""
         if g["stack"]:
             owner = g["owner"]
@@ -64,30 +73,36 @@ def field(deck, v, highlight=(), options=()):
         key = g[deck.group_key]
         groups.append(f'<li class="month-group{" stack" if g["stack"] else ""}" data-group="{key}" '
                       f'aria-label="{esc(deck.group_label(key))}">{"".join(faces)}{mark}</li>')
-    stock = (f'<div class="stock" role="img" aria-label="{_("Stock: {k} cards", k=v["stock_count"])}">'
+    stock = (f'<div class="stock" data-anchor="stock" role="img" aria-label="{_("Stock: {k} cards", k=v["stock_count"])}">'
              f'<i class="hback big"></i><span class="n">{v["stock_count"]}</span></div>')
     empty = f"<li class=empty>{_('The field is empty')}</li>"
     return (f'<div class="field-area">{stock}<ol class="field" aria-label="{_("The field")}">'
             f'{"".join(groups) or empty}</ol></div>')
 
 
-def hand(deck, v, playable, selected, matchable, special, special_word):
+def hand(deck, v, playable, selected, matchable, special, special_word, later=False):
     """Your hand: ``playable`` cards are buttons; ``special`` groups (bomb,
-    shake) are outlined and named ``special_word`` for screen readers."""
+    shake) are outlined and named ``special_word`` for screen readers. While
+    the table is still moving (``later``) every card takes a tap, which
+    waits for your turn (shell.py queues it) instead of being lost."""
     cards = []
     for c in v["hand"]:
-        classes = "hand-card" + (" match" if c in matchable else "") + (" selected" if c == selected else "")
+        classes = ("hand-card" + (" match" if c in matchable else " no-match")
+                   + (" selected" if c == selected else ""))
         if deck.group_of(c) in special:
             classes += " bomb"
         mark = ""
         if c in matchable:
             mark = '<span class="mark" aria-hidden="true">●</span>'
+        group = deck.group_of(c)
+        state = 'aria-disabled="true"' if later else ("" if c in playable else "disabled")
+        gattr = "" if group is None else f' data-group="{group}"'
         extra = (_(", matches the field") if c in matchable else "") + (
             f", {special_word}" if deck.group_of(c) in special else "")
         cards.append(
             f'<li><button class="card-btn {classes}" data-do="card" data-card="{c}" '
-            f'{"" if c in playable else "disabled"} aria-pressed="{str(c == selected).lower()}" '
-            f'aria-label="{esc(deck.card_name(c))}{extra}">{card(deck, c, "in-hand", label="")}{mark}</button></li>')
+            f'{gattr} {state} aria-pressed="{str(c == selected).lower()}" '
+            f'aria-label="{esc(deck.card_name(c))}{extra}">{card(deck, c, "in-hand", label="", key=True)}{mark}</button></li>')
     return f'<ul class="hhand" aria-label="{_("Your hand")}">{"".join(cards)}</ul>'
 
 
@@ -97,13 +112,6 @@ def strip(steps):
         return '<div class="turn-strip" aria-hidden="true"></div>'
     items = "".join(f'<li class="{cls}">{html}</li>' for cls, html in steps[-8:])
     return f'<ol class="turn-strip">{items}</ol>'
-
-
-def callout(deck, kind):
-    if not kind:
-        return ""
-    word, ko = deck.callouts[kind]
-    return f'<div class="callout" role="status"><b>{_(word)}</b> <span lang="ko">{ko}</span></div>'
 
 
 def result_panel(deck, v, title):

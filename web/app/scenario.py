@@ -47,7 +47,6 @@ class ScenarioRunner:
         events = self.table.session.game.apply(action, player)
         self.index += 1
         self.table.shell.events_out(events_for(events, self.viewer), self.table)
-        self.render()
         await self.table.play_out(events_for(events, self.viewer))
         self.render()
 

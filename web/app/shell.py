@@ -44,6 +44,8 @@ TABLES = _Tables()
 # Verbs that run game logic: one at a time, the rest wait until it is done.
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",
               "calc-card", "calc-go", "calc-clear")
+# Taps on the table that wait for it (queued) when it is still moving.
+QUEUEABLE = ("card", "act")
 
 
 def table_seed():
@@ -67,6 +69,8 @@ class Shell:
         self.calculator = None
         self._busy = False
         self._busy_for = None      # the table whose work holds the page busy
+        self._queued = None        # a tap made while busy: (selector), replayed when free
+        self._hurry = False        # a tap is waiting: the table's pauses end now
         self._embed_task = None    # the embed's game being started (the latest start wins)
         self._tokens = 0           # tokens the embed gives games the parent did not name
 
@@ -91,6 +95,27 @@ class Shell:
         if self._busy_for is table:
             self.busy = False
             self._busy_for = None
+            self._hurry = False
+            self._replay_queued()
+
+    def _queue(self, verb, node):
+        """Keeps a tap made while the table is moving (the last one wins):
+        the motion jumps to its end and the tap is replayed when the table
+        takes input. It is replayed by clicking the same card or button in
+        the new table, so it counts only if it is still a legal move."""
+        marks = "".join(f'[{a.name}="{a.value}"]' for a in node.attributes
+                        if a.name.startswith("data-") and a.name != "data-do" and '"' not in a.value)
+        self._queued = f'#table [data-do="{verb}"]{marks}'
+        self._hurry = True
+        dom.finish_motion()
+
+    def _replay_queued(self):
+        selector, self._queued = self._queued, None
+        if selector is None:
+            return
+        node = document.querySelector(selector)
+        if node and not node.hasAttribute("disabled"):
+            node.click()
 
     # ---- boot -----------------------------------------------------------------
     async def start(self):
@@ -295,8 +320,14 @@ class Shell:
         """How long to pause for ``seconds`` of normal-speed animation."""
         return seconds * (0.3 if self.settings["speed"] == "fast" else 1.0)
 
-    async def wait(self, seconds):
-        await asyncio.sleep(self.pace(seconds))
+    async def wait(self, seconds, since=None):
+        """Pauses the table's show for ``seconds`` (at the chosen speed),
+        counted from the loop time ``since`` if given; a tap waiting for the
+        table cuts every pause short."""
+        loop = asyncio.get_event_loop()
+        end = (loop.time() if since is None else since) + self.pace(seconds)
+        while not self._hurry and loop.time() < end:
+            await asyncio.sleep(min(0.05, end - loop.time()))
 
     def save(self, game_id, text):
         problem = self.store.set(f"save.{game_id}", text) or self.store.set("current", game_id)
@@ -370,6 +401,8 @@ class Shell:
         if verb not in NAVIGATION:
             # Claimed synchronously, so a second click (or a test) sees it.
             if self.busy:
+                if verb in QUEUEABLE and self.table is not None and self._busy_for is self.table:
+                    self._queue(verb, node)
                 return
             self.claim(self.table)
         asyncio.ensure_future(self._dispatch(verb, node, self.table))

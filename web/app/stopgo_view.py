@@ -86,13 +86,19 @@ class StopGoDeck:
         return (f'<aside class="missions" aria-label="{_("Mission cards")}"><h2 class="side-title">{_("Missions")}</h2>'
                 f'<ol>{"".join(items)}</ol></aside>')
 
-    def piles_html(self, v, p, compact=False):
+    def pile_lists(self, v, p):
+        """Seat ``p``'s captured cards as the piles the table draws: the
+        suit and court lines (the sequences only repeat them)."""
+        keys = {key for key, _symbol in SUIT_LINES}
+        return {line["key"]: line["cards"] for line in v["scores"][p]["lines"] if line["key"] in keys}
+
+    def piles_html(self, v, p, compact=False, keyed=False):
         score = v["scores"][p]
         lines = {line["key"]: line for line in score["lines"]}
         out = []
         for key, symbol in SUIT_LINES:
             line = lines[key]
-            faces = "".join(card(self, c, "tiny" if compact else "small") for c in line["cards"])
+            faces = "".join(card(self, c, "tiny" if compact else "small", key=keyed) for c in line["cards"])
             label = esc(self.line_label(line))
             out.append(f'<div class="pile-group" data-pile="{key}" title="{label}">'
                        f'<div class="pile-head"><span>{symbol}</span>'

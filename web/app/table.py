@@ -103,8 +103,10 @@ class TableBase:
             seats = self.session.ai_to_move()
             if not seats:
                 break
-            await self.shell.wait(self.ai_delay)
+            # The pause before a computer's move includes its thinking time.
+            started = asyncio.get_event_loop().time()
             action = await self.think(seats[0])
+            await self.shell.wait(self.ai_delay, since=started)
             events = events_for(self.session.apply_ai(seats[0], action), self.session.human)
             self.save()
             self.shell.events_out(events, self)

@@ -335,7 +335,6 @@ TEXT = {
     "Your move: <b>{move}</b> (play it on the table, or press Next).": "내 수: <b>{move}</b> (테이블에서 직접 두거나 다음을 누르세요).",
     "Your saved game could not be restored ({problem}); a new game has started.": "저장된 게임을 복원할 수 없어({problem}) 새 게임을 시작했습니다.",
     "Your settings could not be read; the defaults are used.": "설정을 읽을 수 없어 기본값을 사용합니다.",
-    "Your turn": "내 차례",
     "Your turn is coming…": "곧 내 차례…",
     "Your turn is over.": "내 차례가 끝났습니다.",
     "Your turn: choose a card from your hand (● marks a match on the field).": "내 차례: 손패에서 한 장을 고르세요 (●는 바닥에 짝이 있는 패).",

@@ -335,7 +335,6 @@ TEXT = {
     "Your move: <b>{move}</b> (play it on the table, or press Next).": "Ваш хід: <b>{move}</b> (зробіть його на столі або натисніть «Далі»).",
     "Your saved game could not be restored ({problem}); a new game has started.": "Не вдалося відновити збережену гру ({problem}); почато нову гру.",
     "Your settings could not be read; the defaults are used.": "Не вдалося прочитати ваші налаштування; використано типові.",
-    "Your turn": "Ваш хід",
     "Your turn is coming…": "Ваш хід ось-ось…",
     "Your turn is over.": "Ваш хід завершено.",
     "Your turn: choose a card from your hand (● marks a match on the field).": "Ваш хід: виберіть карту з руки (● — є пара на столі).",
