@@ -30,10 +30,11 @@ function measure(root, attr) {
   return out;
 }
 
-function capture(root) {
+// `fresh`: a new deal; no card keeps its old place, all come from anchors.
+function capture(root, fresh) {
   root = root || document.getElementById("table");
   if (!root) return;
-  before = measure(root, "key");
+  before = fresh ? new Map() : measure(root, "key");
   anchors = measure(root, "anchor");
 }
 
@@ -112,7 +113,7 @@ function finish() {
 }
 
 // A short callout over the table ("Ppuk!", "Go!", "Achtung!"); it removes itself.
-function banner(word, native, kind, ms) {
+function banner(word, native, kind, ms, images) {
   const host = document.getElementById("table");
   if (!host) return;
   for (const node of document.querySelectorAll(".banner")) node.remove();
@@ -127,6 +128,17 @@ function banner(word, native, kind, ms) {
     span.lang = "ko";
     span.textContent = native;
     node.append(" ", span);
+  }
+  if (images && images.length) {
+    const row = document.createElement("span");
+    row.className = "banner-cards";
+    for (const src of images) {
+      const img = document.createElement("img");
+      img.src = src;
+      img.alt = "";
+      row.append(img);
+    }
+    node.append(row);
   }
   document.body.append(node);
   const frames = reduced()

@@ -1,7 +1,7 @@
 """Small helpers over the browser DOM (PyScript's ``document``/``window``)."""
 import html
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 esc = html.escape
@@ -16,22 +16,24 @@ def set_html(id_, markup):
     el(id_).innerHTML = markup
 
 
-def draw_table(markup, ms=0):
+def draw_table(markup, ms=0, fresh=False):
     """Replaces the table's HTML; with ``ms``, cards that moved slide from
-    where they were (motion.js) for that long."""
+    where they were (motion.js) for that long. ``fresh``: a new deal (cards
+    come from their ``data-from`` anchors, not from their old places)."""
     motion = getattr(window, "cardroomMotion", None)
     if ms and motion:
-        motion.capture()
+        motion.capture(None, fresh)
     el("table").innerHTML = markup
     if ms and motion:
         motion.play(ms)
 
 
-def banner(word, native, kind, ms):
-    """A callout over the table (motion.js), gone by itself after ``ms``."""
+def banner(word, native, kind, ms, images=()):
+    """A callout over the table (motion.js), gone by itself after ``ms``;
+    ``images``: card faces it shows (a shake's three cards)."""
     motion = getattr(window, "cardroomMotion", None)
     if motion:
-        motion.banner(word, native or "", kind, ms)
+        motion.banner(word, native or "", kind, ms, to_js(list(images)))
 
 
 def finish_motion():

@@ -24,6 +24,8 @@ STEP = 0.3
 STEPS = {"captured": 0.35, "junk-taken": 0.35}
 TAKES = ("captured", "junk-taken")   # one motion when they follow each other
 CALLOUT = 0.9                         # a callout banner's time on screen
+SHOWN = ("shake", "bomb", "triple")
+DEAL = 0.6                            # the deal: every card from the stock   # callouts that show the cards revealed
 
 
 class MatchTable(TableBase):
@@ -49,6 +51,7 @@ class MatchTable(TableBase):
         self.steps = []        # the turn strip: (css class, html)
         self.panel = None      # an extra panel (end of turn) waiting for Continue
         self.shown = None      # the view last drawn: the next turn moves from it
+        self.dealing = False   # the next draw deals: cards come from the stock
         self.mover = None      # the seat whose move the table is showing
 
     # ---- setup ------------------------------------------------------------------
@@ -97,6 +100,11 @@ class MatchTable(TableBase):
             return []
         return [base + g for base in (self.BOMB_BASE, self.SHAKE_BASE)
                 if base is not None and base + g in legal]
+
+    async def new_game(self, options, level, seed):
+        self.dealing = True
+        self.steps = []
+        await super().new_game(options, level, seed)
 
     async def act(self, action):
         self.selected = None
@@ -218,17 +226,27 @@ class MatchTable(TableBase):
                 self.steps.append(step)
             if e["type"] in self.deck.callouts:
                 word, ko = self.deck.callouts[e["type"]]
-                dom.banner(_(word), ko, e["type"], self.shell.pace(CALLOUT) * 1000)
+                shown = [f"./art/{self.deck.art}/{c}.svg" for c in e.get("cards", ())] if e["type"] in SHOWN else []
+                dom.banner(_(word), ko, e["type"], self.shell.pace(CALLOUT) * 1000, shown)
             if isinstance(e.get("player"), int):
                 self.mover = e["player"]
-            if board is None or not self.board_step(board, final, e, moved):
+            try:
+                changed = board is not None and self.board_step(board, final, e, moved)
+            except Exception as err:  # noqa: BLE001 - show the rest without motion, never stall
+                dom.window.console.warn(f"cardroom: move {e['type']} not shown: {err!r}")
+                board, changed = None, False
+            if not changed:
                 if e["type"] in self.deck.callouts:
                     await self.shell.wait(CALLOUT / 2)
                 continue
             nxt = events[i + 1]["type"] if i + 1 < len(events) else None
             if e["type"] in TAKES and nxt in TAKES:
                 continue           # one motion for the whole capture
-            self.draw(board, None, origins=moved, interim=True)
+            try:
+                self.draw(board, None, origins=moved, interim=True)
+            except Exception as err:  # noqa: BLE001 - as above
+                dom.window.console.warn(f"cardroom: board not drawn: {err!r}")
+                board = None
             moved = {}
             await self.shell.wait(STEPS.get(e["type"], STEP))
         self.render()
@@ -237,36 +255,49 @@ class MatchTable(TableBase):
         """Makes move ``e`` on ``board`` (a copy of a view) the way the table
         shows it; returns False when ``e`` moves no card. Where a taken card
         lands comes from the engine's ``final`` view; this computes no rule."""
-        t, p, deck = e["type"], e.get("player"), self.deck
-        human = self.session.human
-        if t in ("played", "bonus-banked"):
-            c = e["card"]
-            if p == human and c in board["hand"]:
-                board["hand"].remove(c)
-            else:
-                board["hand_counts"][p] = max(0, board["hand_counts"][p] - 1)
-                origins[c] = (f"hand-{p}", True)
+        t, p = e["type"], e.get("player")
+        if t == "played" or (t == "bonus-banked" and e.get("source", "hand") == "hand"):
+            self._from_hand(board, p, e["card"], origins)
             if t == "played":
-                self._to_field(board, c)
+                self._to_field(board, e["card"])
             else:
-                self._to_pile(board, final, p, c)
+                self._to_pile(board, final, p, e["card"])
+            return True
+        if t == "bonus-banked":            # a flipped bonus card: field to pile
+            self._off_table(board, e["card"])
+            self._to_pile(board, final, p, e["card"])
+            return True
+        if t in ("bomb", "triple"):        # three cards shown from the hand at once
+            for c in e["cards"]:
+                self._from_hand(board, p, c, origins)
+                self._to_field(board, c)
             return True
         if t == "flipped":
             board["stock_count"] = max(0, board["stock_count"] - 1)
             origins[e["card"]] = ("stock", True)
             self._to_field(board, e["card"])
             return True
-        if t == "drew" and p == human and "card" in e:
+        if t == "drew":
             board["stock_count"] = max(0, board["stock_count"] - 1)
-            board["hand"].append(e["card"])
-            origins[e["card"]] = ("stock", True)
-            return True
+            if "card" in e:
+                board["hand"].append(e["card"])
+                origins[e["card"]] = ("stock", True)
+            elif p != self.session.human:
+                board["hand_counts"][p] += 1
+            return "card" in e or p != self.session.human
         if t in ("captured", "junk-taken"):
             for c in e["cards"]:
                 self._off_table(board, c)
                 self._to_pile(board, final, p, c)
             return True
         return False
+
+    def _from_hand(self, board, p, c, origins):
+        if p == self.session.human and c in board["hand"]:
+            board["hand"].remove(c)
+        else:
+            board["hand_counts"][p] = max(0, board["hand_counts"][p] - 1)
+            origins[c] = (f"hand-{p}", True)
 
     def _to_field(self, board, c):
         key, g = self.deck.group_key, self.deck.group_of(c)
@@ -339,6 +370,10 @@ class MatchTable(TableBase):
         overlay = ""
         if st["terminal"] and v["result"]:
             overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]))}</div>'
+        dealing, self.dealing = self.dealing, False
+        if dealing:
+            origins = {c: ("stock", True) for g in groups for c in g["cards"]}
+            origins.update({c: ("stock", True) for c in hand})
         waiting = not interim and self.waiting_for_human(st) and self.panel is None
         decision = self.interim_html() if interim else self.decision_html(st, legal)
         play_phase = v["phase"] in PLAY_PHASES
@@ -354,12 +389,12 @@ class MatchTable(TableBase):
   <div class="strip-row">{hv.strip(self.steps)}</div>
   <div class="decision" id="decision">{decision}</div>
   {hv.hand(deck, v, playable if play_phase else set(), self.selected, matchable,
-           special, _(self.bomb_label).lower() if self.BOMB_BASE is not None else _("can shake"), later=later)}
+           special, _(self.bomb_label).lower() if self.BOMB_BASE is not None else _("can shake"), later=later, origins=origins)}
   {me}
   <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">{_("New game")}</button></div>
   {self.log_html()}
   {overlay}
-</div>""", self.shell.pace(STEP) * 1000)
+</div>""", self.shell.pace(DEAL if dealing else STEP) * 1000, fresh=dealing)
         self.shown = v
         if overlay:
             btn = document.querySelector(".dialog .btn")

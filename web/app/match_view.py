@@ -80,11 +80,12 @@ def field(deck, v, highlight=(), options=(), origins=None):
             f'{"".join(groups) or empty}</ol></div>')
 
 
-def hand(deck, v, playable, selected, matchable, special, special_word, later=False):
+def hand(deck, v, playable, selected, matchable, special, special_word, later=False, origins=None):
     """Your hand: ``playable`` cards are buttons; ``special`` groups (bomb,
     shake) are outlined and named ``special_word`` for screen readers. While
     the table is still moving (``later``) every card takes a tap, which
     waits for your turn (shell.py queues it) instead of being lost."""
+    origins = origins or {}
     cards = []
     for c in v["hand"]:
         classes = ("hand-card" + (" match" if c in matchable else " no-match")
@@ -102,7 +103,7 @@ def hand(deck, v, playable, selected, matchable, special, special_word, later=Fa
         cards.append(
             f'<li><button class="card-btn {classes}" data-do="card" data-card="{c}" '
             f'{gattr} {state} aria-pressed="{str(c == selected).lower()}" '
-            f'aria-label="{esc(deck.card_name(c))}{extra}">{card(deck, c, "in-hand", label="", key=True)}{mark}</button></li>')
+            f'aria-label="{esc(deck.card_name(c))}{extra}">{card(deck, c, "in-hand", label="", key=True, origin=origins.get(c))}{mark}</button></li>')
     return f'<ul class="hhand" aria-label="{_("Your hand")}">{"".join(cards)}</ul>'
 
 
