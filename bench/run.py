@@ -6,6 +6,10 @@
     bench table    a matgo hand in the browser: click-to-result latency and
                    the longest main-thread block (long tasks) while the
                    computer plays (``bench table [level] [seed]``)
+    bench feel     a seeded matgo hand tapped through on desktop and on a
+                   throttled phone, normal and fast speed: turn time, motion
+                   during the computer's turn, "Your turn" shown while input
+                   is refused, dropped frames (``bench/feel.py``)
 """
 import json
 import statistics
@@ -251,6 +255,11 @@ def table(level="hard", seed="7"):
           f"{len(blocks)}, longest {max(blocks, default=0):.0f} ms")
 
 
+def feel(*args):
+    from feel import feel as run_feel   # bench/ is this script's directory
+    run_feel(*args)
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "engine"
-    {"boot": boot, "engine": engine, "agents": agents, "table": table}[what](*sys.argv[2:])
+    {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel}[what](*sys.argv[2:])

@@ -10,6 +10,10 @@ import pytest
 from site_helpers import CHROMIUM, DESKTOP, PARENT, open_parent
 from gostop.session import Session
 
+# Pages here boot with snapshot=off: the boot snapshot is otherwise made
+# after the first boot by a second Pyodide in a worker, which slows every
+# test on a small machine (test_boot_snapshot.py covers the snapshot).
+QUIET = "snapshot=off"
 MATGO_READY = """() => document.querySelector('.htable[data-waiting=human]') &&
   document.documentElement.dataset.busy === '0'"""
 
@@ -18,17 +22,27 @@ def matgo_save(seed=11):
     return Session.new("matgo", seed, {}, "easy").save()
 
 
+def put_storage(t, items):
+    """Leaves ``items`` in the site's localStorage (the rest cleared),
+    written from a blank page on the site's origin: the site itself has not
+    booted yet, and boots once, already with them."""
+    blank = t.base + "storage-setup.html"
+    t.context.route(blank, lambda route: route.fulfill(status=200, content_type="text/html",
+                                                       body="<!doctype html><title>setup</title>"))
+    t.page.goto(blank)
+    t.page.evaluate("""(items) => { localStorage.clear();
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }""", items)
+
+
 def with_storage(t, items, query=""):
     """Opens the site with ``items`` in localStorage (the rest cleared).
     Math.random is fixed, so the new game that replaces a bad save is always
     the same deal (a random one could be a chongtong, over at once)."""
     t.context.add_init_script("Math.random = () => 0.123456;")
-    page = t.open()
-    page.evaluate("""(items) => { localStorage.clear();
-        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }""", items)
-    page.goto(t.base + query)
+    put_storage(t, items)
+    t.page.goto(t.base + "?" + QUIET + ("&" + query.lstrip("?") if query else ""))
     t.wait_ready()
-    return page
+    return t.page
 
 
 def notice(page):
@@ -107,7 +121,7 @@ def test_unicode_digits_in_the_address_are_refused_and_deal_works(table_factory)
     page.wait_for_function("() => window.cardroomState() !== 'null'", timeout=30_000)
     assert t.state()["game"] == "gostop"
 
-    page.goto(t.base + "?game=matgo&seed=%C2%B2")
+    page.goto(t.base + f"?game=matgo&seed=%C2%B2&{QUIET}")
     t.wait_ready()
     assert "seed=" in notice(page)
     assert page.input_value("#opt-seed") == ""
@@ -123,7 +137,7 @@ def test_unicode_digits_in_the_address_are_refused_and_deal_works(table_factory)
 
 def test_an_unknown_example_in_the_address_is_named(table_factory):
     t = table_factory(DESKTOP)
-    page = t.open("embed.html?game=matgo&scenario=nope&seed=3")
+    page = t.open(f"embed.html?game=matgo&scenario=nope&seed=3&{QUIET}")
     assert "There is no example 'nope' for matgo" in notice(page)
     plays_a_card(t)
 
@@ -131,11 +145,13 @@ def test_an_unknown_example_in_the_address_is_named(table_factory):
 # ---- the watchdog -------------------------------------------------------------------------
 def test_a_page_whose_python_never_starts_offers_start_over(table_factory):
     t = table_factory(DESKTOP, service_workers="block")   # app.zip must come from the network
+    # A full boot first (as a returning player's): the broken boot below then
+    # fails fast instead of compiling Pyodide cold with the panel up.
     page = with_storage(t, {"cardroom.save.matgo": "x", "cardroom.settings": "{}", "other.site.key": "keep"})
     t.context.add_init_script("if (location.search.includes('game=')) window.cardroomWatchdogMs = 4000;")
     blocked = lambda route: route.abort()  # noqa: E731
     t.context.route("**/app.zip", blocked)
-    t.page.on("pageerror", lambda e: None)
+    page.on("pageerror", lambda e: None)
     page.goto(t.base + "?game=matgo")
     page.wait_for_selector(".rescue", timeout=30_000)
     assert page.evaluate("document.documentElement.dataset.ready") == "0"
@@ -157,7 +173,7 @@ def test_the_watchdog_speaks_the_players_language_and_stands_down_when_ready(tab
     t = table_factory(DESKTOP)
     t.context.add_init_script("window.cardroomWatchdogMs = 1;")   # fires before Python is up
     page = t.page
-    page.goto(t.base + "?lang=uk")
+    page.goto(t.base + f"?lang=uk&{QUIET}")
     page.wait_for_selector(".rescue")
     assert "довго" in page.locator(".rescue").inner_text()
     t.wait_ready()                              # the boot went on, and the panel went away
@@ -202,7 +218,7 @@ def wait_for(page, condition, timeout=90_000):
 
 
 def test_the_embed_plays_on_another_site_with_storage_blocked(blocked_third_party):
-    page = blocked_third_party("embed.html?game=matgo&seed=3&speed=fast")
+    page = blocked_third_party(f"embed.html?game=matgo&seed=3&speed=fast&{QUIET}")
     frame = page.frame_locator("#board")
     # The browser really refuses storage to the frame...
     refused = frame.locator("html").evaluate(
@@ -220,7 +236,7 @@ def test_the_embed_plays_on_another_site_with_storage_blocked(blocked_third_part
 # ---- the embed's messages ------------------------------------------------------------------
 def test_a_burst_of_starts_plays_the_last_and_labels_everything(table_factory):
     t = table_factory(DESKTOP)
-    page = open_parent(t, "embed.html?game=go-stop-2005&seed=1&speed=fast")
+    page = open_parent(t, f"embed.html?game=go-stop-2005&seed=1&speed=fast&{QUIET}")
     wait_for(page, "m.type === 'ready'")
     page.evaluate("""() => { for (let i = 1; i <= 6; i++)
         send({target: 'cardroom', type: 'start', game: i % 2 ? 'gostop' : 'matgo', seed: 100 + i,
@@ -241,7 +257,7 @@ def test_a_burst_of_starts_plays_the_last_and_labels_everything(table_factory):
 
 def test_an_unknown_example_keeps_the_board_and_answers_with_an_error(table_factory):
     t = table_factory(DESKTOP)
-    page = open_parent(t, "embed.html?game=matgo&seed=5&speed=fast")
+    page = open_parent(t, f"embed.html?game=matgo&seed=5&speed=fast&{QUIET}")
     wait_for(page, "m.type === 'ready'")
     page.evaluate("() => send({target: 'cardroom', type: 'start', game: 'matgo', scenario: 'nope', token: 'x'})")
     wait_for(page, "m.type === 'error'")

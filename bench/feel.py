@@ -1,0 +1,267 @@
+"""How the table feels: a seeded matgo hand played by tapping, at normal and
+fast speed, on a desktop and on a phone profile (``python3 build.py bench feel``).
+
+    bench feel [seed] [profiles] [speeds]   defaults: 7 desktop,phone normal,fast
+
+For each profile x speed it prints, each beside its target (issue 17; the
+bench reports, it does not fail):
+  turn       from the tap on a hand card (or Flip) to the moment the next tap
+             is accepted: median and p90 (target: desktop normal <= 2.5 s)
+  motion     share of the computer's turn with a running animation
+             (``document.getAnimations()``, finite ones only: an idle pulse
+             is not motion); the computer's turn runs from the tap that
+             applies your move to the table waiting for you again, counted
+             when the computer moved in between (target >= 50 %)
+  refused    the longest time "Your turn" is shown (the table marked
+             data-waiting=human, or the words in #decision / .turn-strip)
+             while the page refuses input (html data-busy=1) (target <= 100 ms)
+  dropped    time in requestAnimationFrame gaps over 50 ms while an animation
+             runs, as a share of animation time (target <= 5 % on the phone)
+
+The phone profile: 390x844, touch, deviceScaleFactor 3, 9 Mbps / 60 ms
+network from the start and Chromium's CPU throttling x4 (through CDP) from
+the moment the page is ready (the table is measured, not the boot; ``bench
+boot`` measures that). The computer plays at level easy, so its thinking is
+short and the figures are the table's own. Pages open with ``snapshot=off``
+(no boot snapshot is made in the background while measuring).
+"""
+import statistics
+import threading
+import time
+
+from playwright.sync_api import sync_playwright
+
+TIMEOUT = 180_000
+
+# Runs before the page's own scripts. Records, by the page's clock:
+#   downs    pointerdowns (a tap's start) with the [data-do] verb they hit
+#   accepts  moments the table starts accepting a tap (or the hand is over)
+#   refused  intervals where "Your turn" is shown while data-busy is "1"
+#   frames   every animation frame: [time, 1 if a finite animation runs]
+PROBE_JS = r"""(() => {
+  const F = window.__feel = {downs: [], accepts: [], refused: [], frames: []};
+  const YOUR_TURN = /Your turn(?! is over)/;
+  let refusedSince = null, accepting = false;
+  function check(now) {
+    const root = document.documentElement;
+    if (!root || root.dataset.ready !== '1') return;
+    const busy = root.dataset.busy === '1';
+    const waiting = !!document.querySelector('#table .htable[data-waiting=human]');
+    const words = ['#decision', '#table .turn-strip'].some((sel) => {
+      const node = document.querySelector(sel);
+      return node && YOUR_TURN.test(node.textContent);
+    });
+    const refused = busy && (waiting || words);
+    if (refused && refusedSince === null) refusedSince = now;
+    if (!refused && refusedSince !== null) { F.refused.push([refusedSince, now]); refusedSince = null; }
+    const over = !!document.querySelector('#table .dialog, #table .htable[data-terminal=true]');
+    const acc = (waiting && !busy) || over;
+    if (acc && !accepting) F.accepts.push(now);
+    accepting = acc;
+  }
+  new MutationObserver(() => check(performance.now())).observe(document,
+    {subtree: true, childList: true, attributes: true, characterData: true});
+  const finite = (a) => a.playState === 'running' && a.effect &&
+    a.effect.getComputedTiming().endTime !== Infinity;
+  function frame(t) {
+    F.frames.push([t, document.getAnimations().some(finite) ? 1 : 0]);
+    check(performance.now());
+    requestAnimationFrame(frame);
+  }
+  requestAnimationFrame(frame);
+  addEventListener('pointerdown', (e) => {
+    const node = e.target.closest && e.target.closest('[data-do]');
+    F.downs.push([e.timeStamp, node ? node.dataset.do : '']);
+  }, true);
+})();"""
+
+ACCEPTING_JS = """() => { const over = document.querySelector('#table .dialog, #table .htable[data-terminal=true]');
+  return !!over || (!!document.querySelector('#table .htable[data-waiting=human]')
+                    && document.documentElement.dataset.busy === '0'); }"""
+ACTIONS_JS = "() => { const s = JSON.parse(window.cardroomState()); return s ? s.actions : -1; }"
+# After a tap on a hand card: either the card was played (one tap), or the
+# table waits for the second tap on a play button.
+AFTER_CARD_JS = """(before) => { const s = JSON.parse(window.cardroomState());
+  if (s && s.actions > before) return true;
+  return document.documentElement.dataset.busy === '0'
+    && !!document.querySelector('#table .htable[data-waiting=human] .decision [data-do=act]'); }"""
+
+PROFILES = {
+    "desktop": dict(viewport={"width": 1280, "height": 800}),
+    "phone": dict(viewport={"width": 390, "height": 844}, device_scale_factor=3,
+                  is_mobile=True, has_touch=True),
+}
+PHONE_CPU = 4
+PHONE_NET = {"offline": False, "latency": 60, "downloadThroughput": 9_000_000 / 8,
+             "uploadThroughput": 3_000_000 / 8}
+
+
+def _tap(page, locator, touch):
+    (locator.tap if touch else locator.click)(timeout=TIMEOUT)
+
+
+def play_hand(page, touch):
+    """Plays the hand to its end: the first playable card each turn (its play
+    button when the table asks for a second tap), Stop at Go-Stop, the first
+    button for any other choice. Returns the turns as (index of the first
+    tap, index of the tap that applied the move, actions before it)."""
+    turns = []
+    for _ in range(200):
+        page.wait_for_function(ACCEPTING_JS, timeout=TIMEOUT)
+        if page.locator("#table .dialog, #table .htable[data-terminal=true]").count():
+            return turns
+        before = page.evaluate(ACTIONS_JS)
+        first = page.evaluate("window.__feel.downs.length")
+        card = page.locator("#table .hhand .card-btn:not([disabled])").first
+        buttons = page.locator("#table .decision [data-do=act]")
+        if card.count():
+            number = card.get_attribute("data-card")
+            _tap(page, card, touch)
+            page.wait_for_function(AFTER_CARD_JS, arg=before, timeout=TIMEOUT)
+            applied = first
+            if page.evaluate(ACTIONS_JS) == before:     # a second tap plays it
+                play = page.locator(f"#table .decision [data-do=act][data-action='{number}']")
+                applied = page.evaluate("window.__feel.downs.length")
+                _tap(page, play if play.count() else buttons.first, touch)
+            turns.append((first, applied, before, "card"))
+        elif buttons.count():
+            stop = page.locator("#table .decision .stop-btn")
+            target = stop if stop.count() else buttons.first
+            flip = target.get_attribute("data-action") == "150" and not stop.count()
+            _tap(page, target, touch)
+            turns.append((first, first, before, "flip" if flip else "choice"))
+        else:
+            cont = page.locator("#table [data-do=continue]")
+            if not cont.count():
+                raise RuntimeError("the table accepts input but offers nothing to tap")
+            _tap(page, cont.first, touch)
+            page.wait_for_function("() => !document.querySelector('#table [data-do=continue]')",
+                                   timeout=TIMEOUT)
+            continue
+        page.wait_for_function(f"() => JSON.parse(window.cardroomState()).actions > {before}",
+                               timeout=TIMEOUT)
+    raise RuntimeError("the hand did not end in 200 moves")
+
+
+def _covered(frames, a, b):
+    """Time in [a, b] during which a finite animation ran, by frame samples."""
+    total = 0.0
+    for (t0, on), (t1, _) in zip(frames, frames[1:]):
+        if on and t1 > a and t0 < b:
+            total += min(t1, b) - max(t0, a)
+    return total
+
+
+def measure(turns, probe, actions_after):
+    downs, accepts = probe["downs"], probe["accepts"]
+    # From the tap on Deal on (the boot's progress bar is not the table's).
+    dealt = downs[0][0]
+    frames = [f for f in probe["frames"] if f[0] >= dealt]
+    turn_ms, comp_ms, comp_motion = [], 0.0, 0.0
+    for i, (first, applied, before, kind) in enumerate(turns):
+        t_first, t_applied = downs[first][0], downs[applied][0]
+        end = next((t for t in accepts if t > t_applied), None)
+        if end is None:
+            continue
+        if kind in ("card", "flip"):
+            turn_ms.append(end - t_first)
+        # The computer moved in between when more than our one action was added.
+        after = turns[i + 1][2] if i + 1 < len(turns) else actions_after
+        if after - before >= 2:
+            comp_ms += end - t_applied
+            comp_motion += _covered(frames, t_applied, end)
+    anim = dropped = 0.0
+    for (t0, on), (t1, _) in zip(frames, frames[1:]):
+        if on:
+            anim += t1 - t0
+            if t1 - t0 > 50:
+                dropped += t1 - t0
+    refused = max((b - a for a, b in probe["refused"] if a >= dealt), default=0.0)
+    turn_ms.sort()
+    return {
+        "turns": len(turn_ms),
+        "median": statistics.median(turn_ms) if turn_ms else float("nan"),
+        "p90": turn_ms[min(len(turn_ms) - 1, int(len(turn_ms) * 0.9))] if turn_ms else float("nan"),
+        "motion": comp_motion / comp_ms if comp_ms else 0.0,
+        "refused": refused,
+        "dropped": dropped / anim if anim else 0.0,
+        "anim_s": anim / 1000,
+        "comp_s": comp_ms / 1000,
+    }
+
+
+def run_one(browser, base, profile, speed, seed):
+    context = browser.new_context(**PROFILES[profile])
+    context.add_init_script(PROBE_JS)
+    page = context.new_page()
+    cdp = None
+    if profile == "phone":
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", PHONE_NET)
+    query = f"?game=matgo&seed={seed}&level=easy&lang=en&snapshot=off"
+    if speed == "fast":
+        query += "&speed=fast"
+    page.goto(base + query)
+    page.wait_for_selector("html[data-ready='1']", timeout=TIMEOUT)
+    if cdp is not None:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU})
+    t0 = time.perf_counter()
+    _tap(page, page.locator("[data-do=start]"), profile == "phone")
+    page.wait_for_selector("#table .htable", timeout=TIMEOUT)
+    turns = play_hand(page, touch=profile == "phone")
+    probe = page.evaluate("window.__feel")
+    actions_after = page.evaluate(ACTIONS_JS)
+    wall = time.perf_counter() - t0
+    context.close()
+    row = measure(turns, probe, actions_after)
+    row["wall_s"] = wall
+    return row
+
+
+def _fmt_ms(x):
+    return f"{x / 1000:.2f} s" if x == x else "-"
+
+
+def feel(seed="7", profiles="desktop,phone", speeds="normal,fast"):
+    import build as site_build
+
+    if not (site_build.DIST / "index.html").exists():
+        raise SystemExit("build first: python3 build.py build")
+    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_port}/"
+    rows = []
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
+                "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+            for profile in profiles.split(","):
+                for speed in speeds.split(","):
+                    print(f"  playing: {profile}, {speed} speed ...", flush=True)
+                    rows.append((profile, speed, run_one(browser, base, profile, speed, seed)))
+            browser.close()
+    finally:
+        httpd.shutdown()
+    print(f"\nThe feel of the table: matgo, seed {seed}, computer easy, one hand per row "
+          f"(phone = 390x844, touch, CPU x{PHONE_CPU}, 9 Mbps / 60 ms).")
+    head = (f"{'profile':8} {'speed':6} {'turns':>5} {'median turn':>12} {'p90 turn':>9} "
+            f"{'motion':>7} {'comp.':>8} {'refused Your turn':>18} {'dropped':>8} {'anim':>6} {'hand':>6}")
+    print(head)
+    print("-" * len(head))
+    for profile, speed, r in rows:
+        print(f"{profile:8} {speed:6} {r['turns']:5d} {_fmt_ms(r['median']):>12} {_fmt_ms(r['p90']):>9} "
+              f"{r['motion']:7.1%} {r['comp_s']:7.1f}s {r['refused']:15.0f} ms {r['dropped']:8.1%} "
+              f"{r['anim_s']:5.1f}s {r['wall_s']:5.0f}s")
+    print("targets: median turn <= 2.50 s (desktop, normal); motion >= 50% of the computer's turn; "
+          "refused 'Your turn' <= 100 ms; dropped <= 5.0% of animation time (phone, CPU x4)")
+    for profile, speed, r in rows:
+        checks = []
+        if (profile, speed) == ("desktop", "normal"):
+            checks.append(("turn", r["median"] <= 2500, _fmt_ms(r["median"]), "<= 2.50 s"))
+        checks.append(("motion", r["motion"] >= 0.5, f"{r['motion']:.0%}", ">= 50%"))
+        checks.append(("refused", r["refused"] <= 100, f"{r['refused']:.0f} ms", "<= 100 ms"))
+        if profile == "phone":
+            checks.append(("dropped", r["dropped"] <= 0.05, f"{r['dropped']:.1%}", "<= 5.0%"))
+        print(f"  {profile}/{speed}: " + "; ".join(
+            f"{name} {got} (target {want}: {'met' if ok else 'NOT met'})" for name, ok, got, want in checks))
