@@ -99,8 +99,9 @@ def assert_final_score_shown(t, st):
         assert "nagari" in t.page.locator(".dialog").inner_text().lower()
     else:
         assert int(t.page.locator(".dialog [data-total]").inner_text()) == r["total"]
-        shown = [li.inner_text() for li in t.page.locator(".pay-steps li").all()]
-        assert len(shown) == len(r["steps"]) + 2  # base, each step, total
+        # the base score's lines (.pay-line), then base, each step, total
+        shown = [li.inner_text() for li in t.page.locator(".pay-steps li:not(.pay-line)").all()]
+        assert len(shown) == len(r["steps"]) + 2
         names = {"go": "Go", "go-double": "Go", "gwang-bak": "Gwang-bak", "meong-bak": "Meong-bak",
                  "pi-bak": "Pi-bak", "chongtong": "Chongtong", "three-ppuk": "Three ppuks"}
         for s, line in zip(r["steps"], shown[1:]):
@@ -149,6 +150,12 @@ def test_choose_between_two_field_cards(table_factory):
     assert 6 in t.state()["view"]["field_cards"]
 
 
+def pay_rows(page, where):
+    """The rows of the payment list in ``where``: [reason, value]."""
+    return page.eval_on_selector_all(f"{where} .pay-steps li",
+                                     "els => els.map(li => [...li.children].map(c => c.textContent))")
+
+
 def test_go_or_stop_shows_the_payment_and_stop_pays_it(table_factory):
     t = table_factory(DESKTOP)
     s = matgo_session({"hands": [[28, 16, 20, 24, 36], [17, 21, 25, 37, 40]],
@@ -160,11 +167,17 @@ def test_go_or_stop_shows_the_payment_and_stop_pays_it(table_factory):
     assert legal == [GO, STOP]
     pays = int(page.locator("[data-stop-pays]").inner_text())
     assert pays == st["view"]["pending"]["stop_pays"] == 16   # 8 points, gwang-bak x2
+    # Every factor with its reason: the base score's lines, the bak, the total.
+    rows = pay_rows(page, ".decision")
+    assert rows == [["3 brights", "+3"], ["Godori (three birds)", "+5"], ["Base score", "8"],
+                    ["Gwang-bak: the loser has no bright: ×2", "16"], ["Total", "16"]]
     page.click(".decision [data-action='161']")
     page.wait_for_selector(".dialog")
     st = t.state()
     assert st["view"]["result"]["total"] == pays
     assert_final_score_shown(t, st)
+    # The end of the hand says the same thing as the prompt did.
+    assert pay_rows(page, ".dialog") == rows
 
 
 def test_the_bomb_is_offered_and_costs_two_flip_only_turns(table_factory):

@@ -64,8 +64,11 @@ def test_a_whole_stopgo_hand_by_clicking(table_factory, viewport, name):
     assert st["terminal"]
     if r["winner"] is not None:
         assert int(page.locator(".dialog [data-total]").inner_text()) == r["total"]
-        shown = [li.inner_text() for li in page.locator(".pay-steps li").all()]
-        assert len(shown) == len(r["steps"]) + 2
+        shown = [li.inner_text() for li in page.locator(".pay-steps li:not(.pay-line)").all()]
+        assert len(shown) == len(r["steps"]) + 2   # base, each step, total
+        # above the base: each scoring line of the winner, with its reason
+        lines = [ln["key"] for ln in st["view"]["scores"][r["winner"]]["lines"] if ln["points"]]
+        assert page.eval_on_selector_all(".pay-steps .pay-line", "els => els.map(e => e.dataset.line)") == lines
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
     # The mission cards are shown beside the field.
     assert page.locator(".missions .mission").count() == 3

@@ -267,3 +267,59 @@ def test_every_player_gets_exactly_hand_size_turns():
             if g.result["reason"] == "nagari":
                 assert g.taken == [g.rules.hand_size] * n
                 assert all(not h for h in g.hands)
+
+
+# The moon (28) takes its junk (30); with the crane, the curtain and the three
+# birds already captured that is 3 brights + godori = 8, and Hana (no bright)
+# would owe a gwang-bak. Hana's 37 then completes her cheongdan: 8 points.
+GO_SETUP = {"hands": [[28, 16, 20, 24], [37, 25, 26, 27]], "field": [30, 38],
+            "stock": [47, 43, 45, 46, 42],
+            "piles": [[0, 8, 4, 12, 29], [1, 5, 9, 21, 33]]}
+
+
+def test_go_stop_pending_explains_what_stop_pays():
+    g = Matgo.from_setup(GO_SETUP, seed=3)
+    g.apply(28)
+    pend = g.view(1)["pending"]
+    assert pend["kind"] == "go-stop" and pend["score"] == 8
+    assert pend["stop_settle"] == {
+        "winner": 0, "reason": "stop", "base": 8, "total": 16,
+        "steps": [{"key": "gwang-bak", "label": "Gwang-bak: the loser has no bright: x2",
+                   "factor": 2, "value": 16}]}
+    assert pend["stop_pays"] == 16
+    assert json.loads(json.dumps(pend)) == pend
+    # Stop pays exactly what the decision showed, with the same steps.
+    g.apply(161)
+    assert {k: g.result[k] for k in pend["stop_settle"]} == pend["stop_settle"]
+
+
+def test_go_stop_pending_lists_the_go_bonus_before_the_baks():
+    g = Matgo.from_setup(dict(GO_SETUP, gos=[2, 0], last_go=[7, 0]), seed=3)
+    g.apply(28)
+    st = g.view(0)["pending"]["stop_settle"]
+    assert [(s["key"], s.get("add"), s.get("factor"), s["value"]) for s in st["steps"]] == [
+        ("go", 2, None, 10), ("gwang-bak", None, 2, 20)]
+    assert st["total"] == g.view(0)["pending"]["stop_pays"] == 20
+
+
+def test_a_failed_go_is_in_the_result():
+    g = Matgo.from_setup(GO_SETUP, seed=3)
+    g.apply(28)
+    g.apply(160)                                   # Go at 8 points
+    g.apply(37)
+    assert g.phase == "go-stop" and g.current_player == 1
+    events = g.apply(161)                          # Hana stops first with 8
+    r = g.view(0)["result"]
+    assert (r["winner"], r["base"], r["total"]) == (1, 8, 8)
+    assert r["failed_gos"] == [{"player": 0, "gos": 1, "score": 8}]
+    # No penalty in these rules (RULINGS 1, 2): the lost Go adds no step.
+    assert r["steps"] == []
+    over = [e for e in events if e["type"] == "hand-over"]
+    assert over[0]["result"]["failed_gos"] == r["failed_gos"]
+
+
+def test_a_stop_without_failed_gos_says_so():
+    g = Matgo.from_setup(GO_SETUP, seed=3)
+    g.apply(28)
+    g.apply(161)
+    assert g.view(0)["result"]["failed_gos"] == []

@@ -101,8 +101,48 @@ def test_go_stop_view_shows_what_stop_pays():
     g = StopGo.from_setup(s)
     g.apply(nm.cid("3C"))
     pend = g.view(1)["pending"]
-    assert pend == {"kind": "go-stop", "player": 0, "score": 6, "last_turn": False, "stop_pays": 18}
+    # Rich (3C with AC 2C) and Perfect: 6; the loser holds 4 court cards (no
+    # warning); the 3S mission card, taken with the 3C, triples it.
+    assert pend == {"kind": "go-stop", "player": 0, "score": 6, "last_turn": False, "stop_pays": 18,
+                    "stop_settle": {"winner": 0, "reason": "stop", "base": 6, "total": 18, "steps": [
+                        {"key": "mission", "label": "Mission card 3♠: x3", "factor": 3,
+                         "card": nm.cid("3S"), "value": 18}]}}
     assert g.view(1)["mission_factor"] == [3, 1]
+    assert json.loads(json.dumps(pend)) == pend
+
+
+def test_go_stop_settle_lists_go_hearts_warning_shakes_and_mission():
+    # 7 heart number cards (3 points, and the hearts double), Perfect and
+    # Rich (3 each): 9; one Go before, one shake, a loser with no court card.
+    s = nm.setup({"hands": [["3C", "5D"], ["6D", "KD"]], "table": ["3S"], "stock": ["9C", "QH"],
+                   "missions": ["9D", "3S", "KS"], "gos": [1, 0], "last_go": [5, 0], "shakes": [1, 0],
+                   "piles": [["7H", "8H", "9H", "2H", "4H", "5H", "10H", "AC", "2C"], []]})
+    g = StopGo.from_setup(s)
+    g.apply(nm.cid("3C"))
+    st = g.view(1)["pending"]["stop_settle"]
+    assert st["base"] == 9
+    assert [(x["key"], x.get("add"), x.get("factor"), x["value"]) for x in st["steps"]] == [
+        ("go", 1, None, 10), ("hearts", None, 2, 20), ("warning", None, 2, 40),
+        ("shake", None, 2, 80), ("mission", None, 3, 240)]
+    assert st["total"] == g.view(1)["pending"]["stop_pays"] == 240
+
+
+def test_a_failed_go_is_in_the_result():
+    s = nm.setup({"hands": [["3C", "5D"], ["10D", "KD"]], "table": ["3S", "10S"],
+                   "stock": ["9C", "QH", "4D"], "missions": ["9D", "3S", "KS"],
+                   "piles": [["7H", "8H", "9H", "AC", "2C"], ["4S", "5S", "6S", "7S", "9S"]]})
+    g = StopGo.from_setup(s)
+    g.apply(nm.cid("3C"))
+    g.apply(nm.action("go"))                        # Go at 6 points
+    g.apply(nm.cid("10D"))
+    # 10D takes 10S: Friend, Product and 6 spades, 8 points.
+    assert g.phase == "go-stop" and g.current_player == 1
+    assert g.view(0)["pending"]["score"] == 8
+    events = g.apply(nm.action("stop"))             # the opponent stops first
+    r = g.view(0)["result"]
+    assert r["winner"] == 1 and r["failed_gos"] == [{"player": 0, "gos": 1, "score": 6}]
+    assert "go" not in [x["key"] for x in r["steps"]]
+    assert [e for e in events if e["type"] == "hand-over"][0]["result"]["failed_gos"] == r["failed_gos"]
 
 
 def test_sample_world_keeps_shown_cards_with_their_owner():

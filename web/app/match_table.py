@@ -428,10 +428,11 @@ class MatchTable(TableBase):
             GO, STOP = self.GO, self.STOP
             go = ("" if GO not in legal else
                   f'<button class="btn go-btn" data-do="act" data-action="{GO}">{_("Go")} <span lang="ko">고</span></button>')
-            last = _(" It is your last turn, so only Stop is offered.") if GO not in legal else ""
-            ask = _("You have <b>{score}</b> points. Stop now and you are paid <b data-stop-pays>{pays}</b>; "
-                    "Go on for more, at the risk of losing it all.", score=pending["score"], pays=pending["stop_pays"])
-            return (f'<p class="prompt">{ask}{last}</p>'
+            note = (_(" It is your last turn, so only Stop is offered.").strip() if GO not in legal else
+                    _("Go on for more, at the risk of losing it all: a Go pays only when its caller stops."))
+            ask = _("You have <b>{score}</b> points. Stop now and you are paid:", score=pending["score"])
+            pays = hv.pay_steps(self.deck, pending["stop_settle"], v["gos"][0], v["scores"][0], "data-stop-pays")
+            return (f'<p class="prompt">{ask}</p>{pays}<p class="prompt-note">{note}</p>'
                     f'<div class="choices">{go}<button class="btn stop-btn" data-do="act" data-action="{STOP}">'
                     f'{_("Stop")} <span lang="ko">스톱</span></button></div>')
         buttons = []

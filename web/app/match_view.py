@@ -115,17 +115,53 @@ def strip(steps):
     return f'<ol class="turn-strip">{items}</ol>'
 
 
+def pay_steps(deck, settle, gos, score=None, total_attr="data-total"):
+    """Every factor of a payment with its reason, as the engine's ``settle``
+    applied them: the lines of the base score (``score``: the winner's
+    breakdown), the base, each step (Go bonus or doubling, bak, hearts,
+    warning, shake, mission...) with the running value, and the total (marked
+    ``total_attr``). ``gos``: the winner's Go count. The Go/Stop prompt and
+    the end of the hand both show this, so they say the same thing."""
+    rows = []
+    if score is not None and settle["reason"] == "stop":
+        rows += [f'<li class="pay-line" data-line="{line["key"]}"><span>{esc(deck.line_label(line))}</span>'
+                 f'<b>+{line["points"]}</b></li>' for line in score["lines"] if line["points"]]
+    rows.append(f'<li class="pay-base"><span>{_("Base score")}</span><b>{settle["base"]}</b></li>')
+    for s in settle["steps"]:
+        rows.append(f'<li data-step="{s["key"]}"><span>{esc(deck.step_label(s, gos))}</span><b>{s["value"]}</b></li>')
+    rows.append(f'<li class="total"><span>{_("Total")}</span><b {total_attr}>{settle["total"]}</b></li>')
+    return f'<ol class="pay-steps">{"".join(rows)}</ol>'
+
+
+def failed_gos(r):
+    """Why the Gos of the players who did not win came to nothing (no
+    penalty in these rules: another player stopped first, or nobody did)."""
+    lost = r.get("failed_gos") or []
+    if not lost:
+        return ""
+    said = [_("{who} called Go ({k}) with {n} points.", who=name(f["player"]), k=f["gos"], n=f["score"])
+            for f in lost]
+    w = r["winner"]
+    if w is None:
+        said.append(_("Nobody stopped."))
+    elif r["reason"] == "stop":
+        said.append(_("{who} reached {n} points and stopped first.", who=name(w), n=r["base"]))
+    else:
+        said.append(_("{who} won the hand first with {n} points.", who=name(w), n=r["total"]))
+    said.append(_("A Go pays only when its caller stops."))
+    return f'<p class="failed-go" data-failed-go="{" ".join(str(f["player"]) for f in lost)}">{esc(" ".join(said))}</p>'
+
+
 def result_panel(deck, v, title):
-    """The end of the hand: winner, every step of the payment, all piles."""
+    """The end of the hand: winner, every step of the payment with its
+    reason, any Go that came to nothing, all piles."""
     r = v["result"]
     if r["winner"] is None:
         steps = f"<p>{_('Nobody stopped before the cards ran out: the hand is a draw')}{deck.draw_word}.</p>"
     else:
-        rows = [f'<li><span>{_("Base score")}</span><b>{r["base"]}</b></li>']
-        for s in r["steps"]:
-            rows.append(f'<li><span>{esc(deck.step_label(s, v["gos"][r["winner"]]))}</span><b>{s["value"]}</b></li>')
-        rows.append(f'<li class="total"><span>{_("Total")}</span><b data-total>{r["total"]}</b></li>')
-        steps = f'<ol class="pay-steps">{"".join(rows)}</ol>'
+        w = r["winner"]
+        steps = pay_steps(deck, r, v["gos"][w], v["scores"][w])
+    steps += failed_gos(r)
     players = []
     for p in range(v["players"]):
         players.append(f'<section class="final-seat"><h3>{name(p)} — {_("{n} pt", n=v["scores"][p]["base"])}</h3>'

@@ -57,7 +57,8 @@ class StopGoDeck:
         if key == "warning":
             return _("Warning: the loser has fewer than 4 court cards: ×2")
         if key == "shake":
-            return _("{n} shake(s): ×{f}", n=step["count"], f=step["factor"])
+            n = step["count"]
+            return _("1 shake: ×{f}", f=step["factor"]) if n == 1 else _("{n} shakes: ×{f}", n=n, f=step["factor"])
         return _("Mission card {card}: ×{f}", card=self.card_name(step["card"]), f=step["factor"])
 
     groups = range(1, 14)     # the ranks

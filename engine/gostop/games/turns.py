@@ -67,6 +67,11 @@ class TurnsMixin:
                            "steps": [], "total": 0}
         else:
             self.result = self._settle(winner, reason)
+        # Gos that came to nothing (another player stopped first, or nobody
+        # did): no penalty in these rules, but the end of the hand says so.
+        self.result["failed_gos"] = [
+            {"player": q, "gos": self.gos[q], "score": self.last_go[q]}
+            for q in range(self.rules.players) if q != winner and self.gos[q]]
         self.cur = -1
         if self._ev is not None:
             self._ev.append(self.hand_over_event())

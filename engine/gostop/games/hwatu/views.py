@@ -29,9 +29,11 @@ class ViewMixin(SetupSavesMixin):
         elif ph == GOSTOP:
             d["score"] = base_score(self.piles[self.cur])
             d["last_turn"] = self.taken[self.cur] >= self.rules.hand_size
-            # What Stop would pay now (public: captured piles and Go counts).
-            d["stop_pays"] = settle(self.rules, self.piles, self.cur,
-                                    self.gos[self.cur])["total"]
+            # What Stop would pay now and why, step by step (public: captured
+            # piles and Go counts); ``stop_pays`` is its total.
+            d["stop_settle"] = settle(self.rules, self.piles, self.cur,
+                                      self.gos[self.cur])
+            d["stop_pays"] = d["stop_settle"]["total"]
         return d
 
     def view(self, player):

@@ -44,8 +44,11 @@ class ViewMixin(SetupSavesMixin):
             p = self.cur
             d["score"] = base_score(self.piles[p])
             d["last_turn"] = self.taken[p] >= self.rules.hand_size
-            d["stop_pays"] = settle(self.piles, p, self.gos[p], self.shakes[p],
-                                    self.missions)["total"]
+            # What Stop would pay now and why, step by step (public: piles,
+            # Gos, shakes and missions); ``stop_pays`` is its total.
+            d["stop_settle"] = settle(self.piles, p, self.gos[p], self.shakes[p],
+                                      self.missions)
+            d["stop_pays"] = d["stop_settle"]["total"]
         return d
 
     def mission_table(self):
