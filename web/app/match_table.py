@@ -189,6 +189,7 @@ class MatchTable(TableBase):
 
     async def play_out(self, events):
         for e in events:
+            self.shell.cue(e)
             line = self.narrate(e)
             if line:
                 self.add_log(line)
