@@ -49,6 +49,8 @@ def test_a_played_card_is_heard_unless_muted(table_factory):
     t = table_factory(DESKTOP)
     page = t.open("?game=matgo&seed=7&speed=fast")
     page.click("[data-do=start]")
+    # Spying from the human's first turn (the computer may have played first).
+    page.wait_for_selector("html[data-busy='0'] .htable[data-waiting=human]")
     page.evaluate(SPY)
     play_a_card(page)
     cues = page.evaluate("window.cues")
