@@ -99,7 +99,7 @@ const SOUNDS = {
   play: (t) => { tone(t, 190, { type: 'sine', peak: 0.45, decay: 0.09, to: 90 });
     hiss(t, { filter: 'lowpass', from: 900, peak: 0.18, decay: 0.04 }); return 0.07; },
   // A card turned over: a quick swish, noise swept upwards.
-  flip: (t) => { hiss(t, { from: 700, to: 3500, q: 0.8, peak: 0.22, attack: 0.03, decay: 0.09 }); return 0.07; },
+  flip: (t) => { hiss(t, { from: 700, to: 3500, q: 0.6, peak: 0.8, attack: 0.03, decay: 0.09 }); return 0.07; },
   // Cards taken: a pair of clicks.
   capture: (t) => { for (const d of [0, 0.065]) { hiss(t + d, { filter: 'highpass', from: 2500, peak: 0.3, decay: 0.03 });
     tone(t + d, 1400, { type: 'sine', peak: 0.12, decay: 0.04 }); } return 0.12; },
@@ -113,11 +113,11 @@ const SOUNDS = {
     tone(t, 110, { type: 'sine', peak: 0.5, decay: 0.35, to: 40 }); return 0.3; },
   shake: (t) => motif(t, ['A4', 'B4', 'A4', 'B4'], { step: 0.06, peak: 0.22, decay: 0.07 }),
   go: (t) => motif(t, ['G4', 'D5'], { step: 0.1, peak: 0.3, decay: 0.18 }),
-  stop: (t) => motif(t, ['D5', 'G4'], { step: 0.12, type: 'square', peak: 0.1, decay: 0.2 }),
+  stop: (t) => motif(t, ['D5', 'G4'], { step: 0.12, type: 'square', peak: 0.2, decay: 0.2 }),
   chongtong: (t) => motif(t, ['C5', 'E5', 'G5', 'C6'], { step: 0.08, peak: 0.28, decay: 0.22 }),
-  achtung: (t) => motif(t, ['A5', 'A5'], { step: 0.11, type: 'square', peak: 0.09, decay: 0.08 }),
+  achtung: (t) => motif(t, ['A5', 'A5'], { step: 0.11, type: 'square', peak: 0.2, decay: 0.08 }),
   interject: (t) => motif(t, ['E5', 'B4', 'E6'], { step: 0.055, peak: 0.25, decay: 0.08 }),
-  penalty: (t) => motif(t, ['Eb4', 'C4'], { step: 0.13, type: 'sawtooth', peak: 0.08, decay: 0.16 }),
+  penalty: (t) => motif(t, ['Eb4', 'C4'], { step: 0.13, type: 'sawtooth', peak: 0.2, decay: 0.16 }),
   reveal: (t) => motif(t, ['C5', 'G5'], { step: 0.08, type: 'sine', peak: 0.3, decay: 0.2 }),
   win: (t) => motif(t, ['C5', 'E5', 'G5', 'C6'], { step: 0.11, peak: 0.3, decay: 0.3 }),
   lose: (t) => motif(t, ['G4', 'Eb4', 'C4'], { step: 0.15, type: 'sine', peak: 0.3, decay: 0.3 }),
