@@ -35,7 +35,7 @@ def test_only_ascii_digits_are_numbers(digit):
 
 def test_good_parameters_pass_through():
     raw = {"game": "matgo", "players": "2", "level": "hard", "seed": "123456789012345",
-           "speed": "fast", "lang": "ko", "snapshot": "off"}
+           "speed": "fast", "lang": "ko", "snapshot": "off", "sound": "1"}
     assert inputs.check_params(raw) == (raw, [])
     assert inputs.parse_seed(" 42 ") == (42, None)
     assert inputs.parse_seed("") == (None, None)
@@ -50,6 +50,7 @@ def test_good_parameters_pass_through():
     ({"lang": "fr"}, "lang="),
     ({"nonsense": "1"}, "'nonsense': not a parameter"),
     ({"scenario": "../x"}, "scenario="),
+    ({"sound": "on"}, "sound="),
 ])
 def test_bad_parameters_are_named(raw, complaint):
     good, bad = inputs.check_params(raw)
@@ -92,11 +93,13 @@ def test_check_params_gives_valid_params_or_complaints(raw):
 
 # ---- stored settings -----------------------------------------------------------------
 @pytest.mark.parametrize("text", ['{"lang":[]}', '{"lang":{}}', '{"speed":[1]}', '{"pass_panel":"yes"}',
-                                  '{"lang":"xx","speed":"fast"}'])
+                                  '{"lang":"xx","speed":"fast"}', '{"sound":"off","speed":"fast"}',
+                                  '{"sound":0}'])
 def test_settings_with_wrong_types_keep_the_rest(text):
     got, complaint = inputs.parse_settings(text)
     assert complaint == "Some of your settings could not be read; the defaults are used for those."
     assert got["speed"] == ("fast" if "fast" in text else "normal") and "lang" not in got
+    assert got["sound"] is True and got["pass_panel"] is True
 
 
 @pytest.mark.parametrize("text", ["[]", "nonsense", "1e999", '"x"', "[" * 100000, '{"lang":"ko"' + " " * 5000 + "}"])
@@ -108,15 +111,21 @@ def test_unreadable_settings_give_the_defaults(text):
 def test_good_settings_are_read():
     assert inputs.parse_settings(None) == (inputs.DEFAULT_SETTINGS, None)
     text = json.dumps({"lang": "uk", "speed": "fast", "pass_panel": False})
-    assert inputs.parse_settings(text) == ({"lang": "uk", "speed": "fast", "pass_panel": False}, None)
+    assert inputs.parse_settings(text) == ({"lang": "uk", "speed": "fast", "pass_panel": False, "sound": True}, None)
+
+
+def test_sound_is_on_by_default_and_a_mute_is_remembered():
+    assert inputs.parse_settings(None)[0]["sound"] is True
+    assert inputs.parse_settings('{"sound": false}') == ({**inputs.DEFAULT_SETTINGS, "sound": False}, None)
+    assert inputs.parse_settings('{"sound": true}') == (inputs.DEFAULT_SETTINGS, None)
 
 
 @SOME
 @given(st.one_of(st.text(max_size=200), JSON_VALUES.map(json.dumps),
-                 st.dictionaries(st.sampled_from(["lang", "speed", "pass_panel", "x"]), JSON_VALUES).map(json.dumps)))
+                 st.dictionaries(st.sampled_from(["lang", "speed", "pass_panel", "sound", "x"]), JSON_VALUES).map(json.dumps)))
 def test_any_settings_text_gives_valid_settings(text):
     got, complaint = inputs.parse_settings(text)
-    assert got["speed"] in inputs.SPEEDS and isinstance(got["pass_panel"], bool)
+    assert got["speed"] in inputs.SPEEDS and isinstance(got["pass_panel"], bool) and isinstance(got["sound"], bool)
     assert got.get("lang", "en") in LANGS
     assert complaint is None or isinstance(complaint, str)
 
@@ -133,6 +142,11 @@ def test_a_start_message_is_read_with_its_token():
     assert inputs.validate_message(message(type="reset", token=3)) == ("reset", {}, 3)
 
 
+def test_a_sound_message_reads_as_the_sound_parameter():
+    assert inputs.validate_message(message(type="sound", on=True)) == ("sound", {"sound": "1"}, None)
+    assert inputs.validate_message(message(type="sound", on=False, token="t")) == ("sound", {"sound": "0"}, "t")
+
+
 @pytest.mark.parametrize("fields, reason", [
     ({"type": "start", "game": "matgo", "seed": "²"}, "seed="),
     ({"type": "start", "game": "gostop", "players": "³"}, "players="),
@@ -143,6 +157,11 @@ def test_a_start_message_is_read_with_its_token():
     ({"type": "start", "token": "x" * 65}, "token must be"),
     ({"type": "reset", "game": "matgo"}, "unexpected fields"),
     ({"type": "launch"}, "unknown type"),
+    ({"type": "sound"}, "on must be true or false"),
+    ({"type": "sound", "on": 1}, "on must be true or false"),
+    ({"type": "sound", "on": "true"}, "on must be true or false"),
+    ({"type": "sound", "on": True, "game": "matgo"}, "unexpected fields"),
+    ({"type": "start", "on": True}, "unexpected fields"),
 ])
 def test_bad_messages_are_refused_with_a_reason(fields, reason):
     with pytest.raises(ValueError, match=None) as e:
@@ -170,8 +189,8 @@ def test_deep_or_huge_messages_are_refused_before_parsing():
 @given(st.one_of(
     st.text(max_size=300),
     JSON_VALUES.map(json.dumps),
-    st.dictionaries(st.sampled_from(["target", "type", "token", *inputs.START_KEYS, "x"]),
-                    st.one_of(JSON_VALUES, st.sampled_from(["cardroom", "start", "reset", "matgo", "7", 7])),
+    st.dictionaries(st.sampled_from(["target", "type", "token", "on", *inputs.START_KEYS, "x"]),
+                    st.one_of(JSON_VALUES, st.sampled_from(["cardroom", "start", "reset", "sound", "matgo", "7", 7])),
                     max_size=7).map(json.dumps)))
 def test_any_message_gives_a_command_or_a_value_error(text):
     try:

@@ -14,7 +14,8 @@ CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; 
        "base-uri 'none'; form-action 'none'")
 
 # The policy first (it covers what follows), then the styles, the watchdog
-# (rescue.js: plain JS, it must run even when Python does not), then the boot:
+# (rescue.js: plain JS, it must run even when Python does not), the sounds
+# (sound.js: Web Audio, called by Python; tiny), then the boot:
 # boot.js starts the interpreter early (see pyodide-boot.mjs), so its two
 # modules are fetched while the page parses.
 HEAD = f"""<meta http-equiv="Content-Security-Policy" content="{CSP}">
@@ -26,6 +27,7 @@ HEAD = f"""<meta http-equiv="Content-Security-Policy" content="{CSP}">
 <link rel="modulepreload" href="./pyodide/pyodide.mjs">
 <script type="module" src="./rescue.js"></script>
 <script type="module" src="./motion.js"></script>
+<script type="module" src="./sound.js"></script>
 <script type="module" src="./boot.js"></script>
 <script type="module" src="./pyscript/core.js"></script>"""
 

@@ -18,6 +18,10 @@ board then posts about that game; without one the board numbers its games):
                                                     the address parameters)
   {"target": "cardroom", "type": "start", "game": "matgo",
    "scenario": "ppuk"}                              a rulebook example
+  {"target": "cardroom", "type": "sound", "on": true}
+                                                    sound on or off (the board
+                                                    is silent until asked, or
+                                                    sound=1 in its address)
 The board acts on the latest start only: a game still starting when another
 start arrives is dropped, and a replaced game posts nothing more.
 Anything else is ignored and logged to the console, never executed.

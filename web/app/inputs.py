@@ -50,6 +50,7 @@ PARAM_RULES = {
     "snapshot": lambda v: v == "off" or _("snapshot can only be off"),
     "scenario": lambda v: bool(_SCENARIO.fullmatch(v)) or _("scenario must be a rulebook example's name"),
     "lang": lambda v: v in LANGS or _("lang must be one of {codes}", codes=", ".join(LANGS)),
+    "sound": lambda v: v in ("0", "1") or _("sound must be 0 or 1"),
 }
 MAX_PARAMS = 20
 MAX_VALUE = 200
@@ -108,7 +109,7 @@ def parse_seed(text):
 
 
 # ---- stored settings ---------------------------------------------------------------
-DEFAULT_SETTINGS = {"speed": "normal", "pass_panel": True}
+DEFAULT_SETTINGS = {"speed": "normal", "pass_panel": True, "sound": True}
 SETTINGS_MAX_CHARS = 2000
 
 
@@ -132,16 +133,17 @@ def parse_settings(text):
             settings[key] = value
         elif key in stored:
             dropped = True
-    if isinstance(stored.get("pass_panel"), bool):
-        settings["pass_panel"] = stored["pass_panel"]
-    elif "pass_panel" in stored:
-        dropped = True
+    for key in ("pass_panel", "sound"):
+        if isinstance(stored.get(key), bool):
+            settings[key] = stored[key]
+        elif key in stored:
+            dropped = True
     return settings, (_("Some of your settings could not be read; the defaults are used for those.")
                       if dropped else None)
 
 
 # ---- the embed's postMessage API ---------------------------------------------------------
-COMMANDS = ("reset", "start")
+COMMANDS = ("reset", "start", "sound")
 START_KEYS = ("game", "seed", "players", "level", "scenario")
 MESSAGE_MAX_CHARS = 2000
 MAX_TOKEN = 64
@@ -164,7 +166,7 @@ def read_message(text):
     kind = data.get("type")
     if kind not in COMMANDS:
         raise ValueError(f"unknown type {_shown(str(kind))}")
-    allowed = {"target", "type", "token"} | (set(START_KEYS) if kind == "start" else set())
+    allowed = {"target", "type", "token"} | {"start": set(START_KEYS), "sound": {"on"}}.get(kind, set())
     extra = set(data) - allowed
     if extra:
         raise ValueError(f"unexpected fields {sorted(_shown(k) for k in extra)}")
@@ -174,6 +176,11 @@ def read_message(text):
             or (isinstance(token, int) and not isinstance(token, bool) and abs(token) < 2 ** 53)):
         raise ValueError(f"token must be a string of up to {MAX_TOKEN} characters or a whole number")
     raw = {}
+    if kind == "sound":
+        # Read as the address's sound parameter, so both take the same path.
+        if not isinstance(data.get("on"), bool):
+            raise ValueError("on must be true or false")
+        raw["sound"] = "1" if data["on"] else "0"
     for key in START_KEYS:
         if key in data:
             value = data[key]

@@ -218,6 +218,7 @@ class MatchTable(TableBase):
         board = json.loads(json.dumps(self.shown)) if self.shown is not None else None
         moved = {}
         for i, e in enumerate(events):
+            self.shell.cue(e)
             line = self.narrate(e)
             if line:
                 self.add_log(line)

@@ -14,6 +14,7 @@ from . import dom
 from .embed import EmbedLink
 from .i18n import _, pick, set_lang
 from .inputs import check_params, parse_settings
+from .sounds import sound_for
 from .store import Store
 
 
@@ -43,7 +44,7 @@ TABLE_MODULES = {"go-stop-2005": (".table2005", "Table2005"), "matgo": (".hwatu_
 TABLES = _Tables()
 # Verbs that run game logic: one at a time, the rest wait until it is done.
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",
-              "calc-card", "calc-go", "calc-clear")
+              "calc-card", "calc-go", "calc-clear", "sound")
 # Taps on the table that wait for it (queued) when it is still moving.
 QUEUEABLE = ("card", "act")
 
@@ -65,6 +66,9 @@ class Shell:
         self.settings, problem = parse_settings(self.store.get("settings"))
         # One-line notices gathered while booting, shown together once ready.
         self.boot_notices = [problem] if problem else []
+        # Sound for this visit: the site follows the player's switch; the embed
+        # is silent unless its parent asks, the rules pages are silent.
+        self.sound = self.settings["sound"] and not (self.embed or self.rules_game)
         self.table = None
         self.calculator = None
         self._busy = False
@@ -153,7 +157,10 @@ class Shell:
         params, complaints = check_params(raw)
         if "speed" in params:
             self.settings["speed"] = params["speed"]
+        if "sound" in params:
+            self.sound = params["sound"] == "1"
         self.translate_static()
+        self.show_sound()
         if complaints:
             self.boot_notices.append(_("Ignored in the address: {what}.", what="; ".join(complaints)))
         if self.embed:
@@ -264,6 +271,9 @@ class Shell:
         if got is None:
             return
         kind, params, token = got
+        if kind == "sound":
+            self.set_sound(params["sound"] == "1")
+            return
         if kind == "reset":
             if table is None:
                 return
@@ -311,6 +321,46 @@ class Shell:
         self.settings["lang"] = str(event.target.value)
         self.save_settings()
         window.location.reload()
+
+    # ---- sound ------------------------------------------------------------------
+    def cue(self, event):
+        """Plays the sound of ``event`` (an engine event a table is showing,
+        see app/sounds.py) when sound is on."""
+        table = self.table
+        if not self.sound or table is None or table.retired:
+            return
+        human = table.session.human if table.session is not None else 0
+        kind = sound_for(event, human)
+        if kind:
+            try:
+                window.cardroomSound.cue(kind)
+            except Exception:  # noqa: BLE001 - sound.js missing or failing: silence
+                pass
+
+    def set_sound(self, on):
+        """The mute switch (and the embed's parent): remembered on the site,
+        for this visit only in the embed."""
+        self.sound = bool(on)
+        if not (self.embed or self.rules_game):
+            self.settings["sound"] = self.sound
+            self.save_settings()
+        self.show_sound()
+
+    def show_sound(self):
+        """Tells sound.js and the switch whether sound is on. The embed's
+        switch appears once sound is on there (its parent turned it on)."""
+        try:
+            window.cardroomSound.setMuted(not self.sound)
+        except Exception:  # noqa: BLE001 - sound.js missing: nothing to tell
+            pass
+        button = dom.el("sound-btn")
+        if not button:
+            return
+        button.setAttribute("aria-pressed", "true" if self.sound else "false")
+        button.setAttribute("aria-label", _("Sound"))
+        button.title = _("Sound is on") if self.sound else _("Sound is off")
+        if self.sound:
+            dom.show("sound-btn")
 
     # ---- settings and saves -----------------------------------------------------
     def save_settings(self):
@@ -429,6 +479,8 @@ class Shell:
             if not self.busy:
                 self.show_scenario(TABLES[self.rules_game](self), node.dataset.id)
                 dom.el("scenario-bar").scrollIntoView()
+        elif verb == "sound":
+            self.set_sound(not self.sound)
         elif verb == "speed":
             self.settings["speed"] = "fast" if self.settings["speed"] == "normal" else "normal"
             self.save_settings()

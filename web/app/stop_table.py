@@ -366,6 +366,7 @@ class StopTable(TableBase):
         human = self.session.human
         final = next((e for e in events if e["type"] == "game_end"), None)
         for e in events:
+            self.shell.cue(e)
             t = e["type"]
             if t == "window":
                 self.serial += 1

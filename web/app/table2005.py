@@ -90,6 +90,7 @@ class Table2005(TableBase):
         opened = [e for e in events if e["type"] == "pile_opened"]
         ending = [e for e in events if e["type"] in ("round_won", "round_void")]
         for e in events:
+            self.shell.cue(e)
             line = self.narrate(e)
             if line:
                 self.add_log(line)
