@@ -108,7 +108,7 @@ def parse_seed(text):
 
 
 # ---- stored settings ---------------------------------------------------------------
-DEFAULT_SETTINGS = {"speed": "normal", "pass_panel": True}
+DEFAULT_SETTINGS = {"speed": "normal", "pass_panel": False}   # gostop's "Pass turn" pause is opt-in
 SETTINGS_MAX_CHARS = 2000
 
 

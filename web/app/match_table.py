@@ -46,7 +46,7 @@ class MatchTable(TableBase):
     def extra_setup_html(self):
         if not self.pass_panel:
             return ""
-        checked = " checked" if self.shell.settings.get("pass_panel", True) else ""
+        checked = " checked" if self.shell.settings.get("pass_panel", False) else ""
         return (f'<label class="check"><input type="checkbox" id="opt-pass"{checked}> '
                 f'{_("Pause after my turn (the end-of-turn panel with “Pass turn”)")}</label>')
 
@@ -98,7 +98,7 @@ class MatchTable(TableBase):
         """The end-of-turn panel waits for "Pass turn" (gostop; a setting)."""
         st = self.session.state()
         if (self.pass_panel and not st["terminal"] and st["ai_to_move"]
-                and self.shell.settings.get("pass_panel", True)):
+                and self.shell.settings.get("pass_panel", False)):
             self.panel = "pass"
             self.render()
             await self.pause_for_continue()
