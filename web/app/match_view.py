@@ -4,7 +4,7 @@ breakdown. Pure functions of an engine view and a deck adapter (``deck``)
 that knows the game's cards: ``hwatu_view.HWATU`` or ``stopgo_view.STOPGO``.
 """
 from .dom import esc
-from .i18n import N_, _
+from .i18n import N_, _, with_ko
 
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"))
 
@@ -31,6 +31,10 @@ def score_lines(deck, score):
     return f'<ul class="score-lines">{rows or empty}</ul>'
 
 
+def in_hand(k):
+    return _("1 card in hand") if k == 1 else _("{k} cards in hand", k=k)
+
+
 def seat(deck, v, p):
     dealer = (f'<span class="dealer" title="{_("Dealer")}" role="img" aria-label="{_("Dealer")}">D</span>'
               if deck.dealer(v) == p else "")
@@ -39,7 +43,7 @@ def seat(deck, v, p):
     ppuk = deck.seat_marks(v, p)
     return (f'<section class="hseat{turn}" data-seat="{p}" aria-label="{name(p)}">'
             f'<div class="hseat-head"><span class="seat-name">{name(p)}</span>{dealer}'
-            f'<span class="hand-backs" role="img" aria-label="{_("{k} cards in hand", k=v["hand_counts"][p])}">'
+            f'<span class="hand-backs" role="img" aria-label="{in_hand(v["hand_counts"][p])}">'
             f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
             f'{gos}{ppuk}<span class="seat-score">{_("{n} pt", n=v["scores"][p]["base"])}</span></div>'
             f'{deck.piles_html(v, p, compact=True)}</section>')
@@ -59,12 +63,15 @@ def field(deck, v, highlight=(), options=()):
         mark = ""
         if g["stack"]:
             owner = g["owner"]
-            mark = (f'<span class="stack-mark">{_("{what} by {who}", what=_(deck.stack_word), who=name(owner))}</span>'
+            by = (_("{what} by you", what=_(deck.stack_word)) if owner == 0
+                  else _("{what} by {who}", what=_(deck.stack_word), who=name(owner)))
+            mark = (f'<span class="stack-mark">{by}</span>'
                     if owner is not None else f'<span class="stack-mark">{_("stack of 3")}</span>')
         key = g[deck.group_key]
         groups.append(f'<li class="month-group{" stack" if g["stack"] else ""}" data-group="{key}" '
                       f'aria-label="{esc(deck.group_label(key))}">{"".join(faces)}{mark}</li>')
-    stock = (f'<div class="stock" role="img" aria-label="{_("Stock: {k} cards", k=v["stock_count"])}">'
+    k = v["stock_count"]
+    stock = (f'<div class="stock" role="img" aria-label="{_("Stock: 1 card") if k == 1 else _("Stock: {k} cards", k=k)}">'
              f'<i class="hback big"></i><span class="n">{v["stock_count"]}</span></div>')
     empty = f"<li class=empty>{_('The field is empty')}</li>"
     return (f'<div class="field-area">{stock}<ol class="field" aria-label="{_("The field")}">'
@@ -103,7 +110,7 @@ def callout(deck, kind):
     if not kind:
         return ""
     word, ko = deck.callouts[kind]
-    return f'<div class="callout" role="status"><b>{_(word)}</b> <span lang="ko">{ko}</span></div>'
+    return f'<div class="callout" role="status">{with_ko(f"<b>{_(word)}</b>", ko)}</div>'
 
 
 def result_panel(deck, v, title):
