@@ -1,7 +1,7 @@
 """Small helpers over the browser DOM (PyScript's ``document``/``window``)."""
 import html
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 esc = html.escape
@@ -45,6 +45,19 @@ def notice(text, kind="warn"):
     node.className = f"notice {kind}"
     node.innerHTML = f'<span>{esc(text)}</span><button class="icon-btn" data-do="dismiss" aria-label="Dismiss">&times;</button>'
     node.removeAttribute("hidden")
+
+
+def open_dialog():
+    """Gives the keyboard to the dialog just drawn (its first button) with
+    the dialog shown from its top: a plain ``focus()`` scrolled a tall
+    dialog down to the button and hid the headline (phones)."""
+    dialog = document.querySelector(".overlay .dialog")
+    if not dialog:               # (a JS null when there is none)
+        return
+    btn = dialog.querySelector(".btn")
+    if btn:
+        btn.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+    dialog.scrollTop = 0
 
 
 def reduced_motion():

@@ -284,9 +284,7 @@ class MatchTable(TableBase):
   {overlay}
 </div>""")
         if overlay:
-            btn = document.querySelector(".dialog .btn")
-            if btn:
-                btn.focus()
+            dom.open_dialog()          # focus without scrolling: the headline stays in view
 
     def decision_html(self, st, legal):
         v = st["view"]

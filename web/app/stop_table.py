@@ -92,6 +92,21 @@ class StopTable(TableBase):
         self.render()
         await self.advance([])
 
+    def restore_log(self, first=()):
+        """The rebuilt log opens like a new game's: round 1's deal (the
+        engine reports it to no one, so it is read off the fresh deal)."""
+        g = self.session.game
+        try:
+            start = type(g).from_json({**g.to_json(), "history": []}).view(self.session.human)
+            dealer = start["dealer"]
+            first = [_("Round {r}: you deal. The start card is {card}.", r=1, card=sv.card_name(start["top"][-1]))
+                     if dealer == 0 else
+                     _("Round {r}: {who} deals. The start card is {card}.", r=1, who=sv.name(dealer),
+                       card=sv.card_name(start["top"][-1]))]
+        except Exception:  # noqa: BLE001 - the log is a nicety (see TableBase.restore_log)
+            first = []
+        super().restore_log(first)
+
     # ---- input --------------------------------------------------------------------
     async def on_do(self, verb, node):
         if verb == "arm":
@@ -446,9 +461,7 @@ class StopTable(TableBase):
   {dialog}
 </div>""")
         if self.dialog:
-            btn = document.querySelector(".dialog .btn")
-            if btn:
-                btn.focus()
+            dom.open_dialog()          # focus without scrolling: the headline stays in view
 
     def move_label(self, action, fallback):
         """The move in the page's words (the rules examples name the

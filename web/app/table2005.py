@@ -226,9 +226,7 @@ class Table2005(TableBase):
   {dialog}
 </div>""")
         if self.dialog:
-            btn = document.querySelector(".dialog .btn")
-            if btn:
-                btn.focus()
+            dom.open_dialog()          # focus without scrolling: the headline stays in view
 
     def _prompt(self, st):
         v = st["view"]
