@@ -263,7 +263,7 @@ class MatchTable(TableBase):
               f'{"<span class=gos>" + _("{k} Go", k=v["gos"][0]) + "</span>" if v["gos"][0] else ""}'
               f'{deck.seat_marks(v, 0)}'
               f'<span class="seat-score">{_("{n} pt", n=v["scores"][0]["base"])}</span></div>'
-              f'{deck.piles_html(v, 0)}</section>')
+              f'{hv.piles_with_sheet(deck, v, 0)}</section>')
         overlay = ""
         if st["terminal"] and v["result"]:
             overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]))}</div>'

@@ -46,7 +46,24 @@ def seat(deck, v, p):
             f'<span class="hand-backs" role="img" aria-label="{in_hand(v["hand_counts"][p])}">'
             f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
             f'{gos}{ppuk}<span class="seat-score">{_("{n} pt", n=v["scores"][p]["base"])}</span></div>'
-            f'{deck.piles_html(v, p, compact=True)}</section>')
+            f'{piles_with_sheet(deck, v, p, compact=True)}</section>')
+
+
+def piles_with_sheet(deck, v, p, compact=False):
+    """Seat ``p``'s captured piles as the table shows them, and a button
+    that opens them at a legible size in a sheet (on a phone the seats' piles
+    are 17 px cards). The sheet is a popover: the browser opens and closes
+    it (Close, Esc, a tap outside) and puts it above everything, with no
+    script of ours; its Close button takes the focus."""
+    sheet = f"piles-sheet-{p}"
+    title = _("Your captured cards") if p == 0 else _("{who}'s captured cards", who=name(p))
+    return (f'{deck.piles_html(v, p, compact=compact)}'
+            f'<button class="btn small piles-btn" popovertarget="{sheet}" aria-haspopup="dialog">'
+            f'{_("Show the piles")}</button>'
+            f'<div class="piles-sheet" id="{sheet}" popover role="dialog" aria-labelledby="{sheet}-title">'
+            f'<div class="piles-sheet-head"><h2 id="{sheet}-title">{title}</h2>'
+            f'<button class="btn small" popovertarget="{sheet}" popovertargetaction="hide" autofocus>'
+            f'{_("Close")}</button></div>{deck.piles_html(v, p)}</div>')
 
 
 def field(deck, v, highlight=(), options=()):
