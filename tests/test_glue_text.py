@@ -107,6 +107,13 @@ def test_ppuks_are_counted_in_english(english, count, word):
     assert text(HWATU.seat_marks({"ppuks": [0, count]}, 1)) == word
 
 
+@pytest.mark.parametrize("owner, mark", [(None, "stack of 3"), (0, "ppuk by you"), (1, "ppuk by Hana")])
+def test_a_stack_on_the_field_says_whose(english, owner, mark):
+    v = {"field": [{"month": 5, "cards": [16, 17, 18], "stack": True, "owner": owner}], "stock_count": 1}
+    assert re.search(r'<span class="stack-mark">(.*?)</span>', hv.field(HWATU, v)).group(1) == mark
+    assert 'aria-label="Stock: 1 card"' in hv.field(HWATU, v)
+
+
 def test_one_card_is_singular(english):
     assert hv.in_hand(1) == "1 card in hand" and hv.in_hand(2) == "2 cards in hand"
 

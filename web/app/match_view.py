@@ -80,10 +80,13 @@ def field(deck, v, highlight=(), options=()):
         mark = ""
         if g["stack"]:
             owner = g["owner"]
-            by = (_("{what} by you", what=_(deck.stack_word)) if owner == 0
-                  else _("{what} by {who}", what=_(deck.stack_word), who=name(owner)))
-            mark = (f'<span class="stack-mark">{by}</span>'
-                    if owner is not None else f'<span class="stack-mark">{_("stack of 3")}</span>')
+            if owner is None:                  # dealt as a stack
+                by = _("stack of 3")
+            elif owner == 0:
+                by = _("{what} by you", what=_(deck.stack_word))
+            else:
+                by = _("{what} by {who}", what=_(deck.stack_word), who=name(owner))
+            mark = f'<span class="stack-mark">{by}</span>'
         key = g[deck.group_key]
         groups.append(f'<li class="month-group{" stack" if g["stack"] else ""}" data-group="{key}" '
                       f'aria-label="{esc(deck.group_label(key))}">{"".join(faces)}{mark}</li>')
