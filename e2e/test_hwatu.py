@@ -11,13 +11,13 @@ READY = """() => document.querySelector('.dialog') || document.querySelector('[d
 CHOOSE, GO, STOP, BOMB = 100, 160, 161, 170
 
 
-def open_position(t, session, speed="fast"):
+def open_position(t, session, speed="fast", pass_panel=False):
     """Loads the site with ``session`` saved as the current game."""
     page = t.open()
-    page.evaluate("""([k, v, s]) => { localStorage.setItem('cardroom.current', k);
+    page.evaluate("""([k, v, s, p]) => { localStorage.setItem('cardroom.current', k);
         localStorage.setItem('cardroom.save.' + k, v);
-        localStorage.setItem('cardroom.settings', JSON.stringify({speed: s})); }""",
-                  [session.game.game_id, session.save(), speed])
+        localStorage.setItem('cardroom.settings', JSON.stringify({speed: s, pass_panel: p})); }""",
+                  [session.game.game_id, session.save(), speed, pass_panel])
     page.reload()
     t.wait_ready()
     page.wait_for_function(READY)
@@ -188,7 +188,7 @@ def test_the_bomb_is_offered_and_costs_two_flip_only_turns(table_factory):
                               "stock": [23, 26, 27, 30, 31, 33, 34, 35, 36, 37, 38, 39]},
                              seed=5, players=3)
     s = Session(game, ["human", "random", "random"], 0)
-    page = open_position(t, s)
+    page = open_position(t, s, pass_panel=True)
     # Only a month-1 card is bomb-capable; selecting it offers the bomb and a single play.
     assert page.locator(".hhand .bomb").count() == 3
     do(page, ".hhand [data-card='1']")
@@ -205,17 +205,23 @@ def test_the_bomb_is_offered_and_costs_two_flip_only_turns(table_factory):
     assert t.state()["view"]["flip_only"][0] == 1
 
 
-def test_the_pass_turn_panel_can_be_switched_off(table_factory):
+def test_the_pass_turn_panel_is_off_by_default_and_can_be_switched_on(table_factory):
     t = table_factory(DESKTOP)
     page = t.open("?speed=fast")
     page.click("[data-do=open][data-game='gostop']")
     page.select_option("#opt-players", "3")
-    page.uncheck("#opt-pass")
+    assert not page.is_checked("#opt-pass")
     page.fill("#opt-seed", "99")
     page.click("[data-do=start]")
     page.wait_for_selector(".htable")
     for _ in range(3):
         assert click_decision(t) != "passed"
+    page.click("[data-do=new]")
+    page.check("#opt-pass")
+    page.fill("#opt-seed", "99")
+    page.click("[data-do=start]")
+    page.wait_for_selector(".htable")
+    assert "passed" in [click_decision(t) for _ in range(3)]
 
 
 def test_reload_mid_hand_restores_the_same_table(table_factory):

@@ -110,6 +110,7 @@ def test_unreadable_settings_give_the_defaults(text):
 
 def test_good_settings_are_read():
     assert inputs.parse_settings(None) == (inputs.DEFAULT_SETTINGS, None)
+    assert inputs.DEFAULT_SETTINGS["pass_panel"] is False      # gostop's "Pass turn" pause is opt-in
     text = json.dumps({"lang": "uk", "speed": "fast", "pass_panel": False})
     assert inputs.parse_settings(text) == ({"lang": "uk", "speed": "fast", "pass_panel": False, "sound": True}, None)
 

@@ -296,3 +296,36 @@ def test_any_other_failure_while_rebuilding_or_drawing_becomes_save_error(monkey
     with pytest.raises(SaveError, match="does not replay: line one line two") as e:
         Session.load(s.save())
     assert "\n" not in str(e.value) and len(str(e.value)) <= 200
+
+
+@pytest.mark.parametrize("game_id, options", [
+    ("matgo", {}), ("gostop", {"players": 3}), ("stopgo", {}), ("stop", {"players": 3}),
+    ("go-stop-2005", {"players": 4})])
+def test_replay_events_are_the_events_the_human_saw(game_id, options):
+    """A reloaded game's log is rebuilt from replay_events: exactly the
+    events ``act``/``ai_step`` gave the human, in order, the hidden ones
+    still hidden; the session itself is not changed."""
+    s = Session.new(game_id, 11, options, "random")
+    seen = []
+    for _ in range(60):
+        if s.state()["terminal"]:
+            break
+        while s.ai_to_move():
+            seen += s.ai_step()
+        if not s.state()["terminal"] and s.human in s.game.to_move():
+            seen += s.act(s.state()["legal"][-1]["id"])
+    assert len(seen) > 20
+    loaded = Session.load(s.save())
+    before = loaded.save()
+    assert loaded.replay_events() == seen
+    assert loaded.save() == before
+
+
+def test_replay_events_start_from_a_set_up_deal():
+    from gostop.games.hwatu.presets import Matgo
+    s = Session(Matgo.from_setup({"hands": [[4, 16, 20, 24, 36], [5, 17, 21, 25, 37]],
+                                  "field": [6, 7, 18], "stock": [47, 41, 42, 43, 45, 46]}, seed=3),
+                ["human", "random"], 0)
+    seen = s.act(4) + s.act(107)
+    assert Session.load(s.save()).replay_events() == seen
+    assert s.replay_events() == seen

@@ -13,12 +13,15 @@ CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; 
        "worker-src 'self'; frame-src 'self'; manifest-src 'self'; object-src 'none'; "
        "base-uri 'none'; form-action 'none'")
 
-# The policy first (it covers what follows), then the styles, the watchdog
-# (rescue.js: plain JS, it must run even when Python does not), the sounds
-# (sound.js: Web Audio, called by Python; tiny), then the boot:
+# The policy first (it covers what follows), then the icon (every page has
+# one, the embed too: without it the browser asks for /favicon.ico), the
+# styles, the watchdog (rescue.js: plain JS, it must run even when Python
+# does not), the sounds (sound.js: Web Audio, called by Python; tiny), the
+# card motion (motion.js), then the boot:
 # boot.js starts the interpreter early (see pyodide-boot.mjs), so its two
 # modules are fetched while the page parses.
 HEAD = f"""<meta http-equiv="Content-Security-Policy" content="{CSP}">
+<link rel="icon" href="./art/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="./style.css">
 <link rel="stylesheet" href="./match.css">
 <link rel="stylesheet" href="./stop.css">

@@ -20,7 +20,6 @@ PAGE = """<!doctype html>
 <title>{title} rules — Go/Stop card room</title>
 <meta name="theme-color" content="#123524">
 <link rel="manifest" href="./manifest.webmanifest">
-<link rel="icon" href="./art/icon.svg" type="image/svg+xml">
 <!--page-head-->
 </head>
 <body class="rules-page">
@@ -81,7 +80,10 @@ def inline(text):
 
 def markdown(md):
     """The small subset of markdown our rules pages use: headings, paragraphs,
-    bullet and numbered lists (one level of nesting), tables."""
+    bullet and numbered lists (one level of nesting), tables. HTML comments
+    (``<!-- ... -->``, developer notes such as the game id and the RULINGS
+    sections) are dropped: they stay in the markdown, off the page."""
+    md = re.sub(r"<!--.*?-->\n?", "", md, flags=re.S)
     out, para, lists = [], [], []
 
     def flush():

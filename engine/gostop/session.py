@@ -115,6 +115,20 @@ class Session:
             action = self.ai_choice(seat)
         return self.game.apply(action, seat)
 
+    def replay_events(self):
+        """Every event the human has seen so far, in order: the game replayed
+        from its start (the same seed, options and set-up, so the same deal)
+        through its history. The page narrates them to rebuild its game log
+        after a reload. The game itself is not touched."""
+        g = self.game
+        start = g.to_json()
+        start["history"] = []
+        fresh = type(g).from_json(start)
+        out = []
+        for p, a in g.history:
+            out.extend(events_for(fresh.apply(a, p), self.human))
+        return out
+
     # ---- saves --------------------------------------------------------------
     def to_json(self):
         return {"format": SESSION_FORMAT, "version": SESSION_VERSION,

@@ -74,6 +74,19 @@ def notice(text, kind="warn"):
     node.removeAttribute("hidden")
 
 
+def open_dialog():
+    """Gives the keyboard to the dialog just drawn (its first button) with
+    the dialog shown from its top: a plain ``focus()`` scrolled a tall
+    dialog down to the button and hid the headline (phones)."""
+    dialog = document.querySelector(".overlay .dialog")
+    if not dialog:               # (a JS null when there is none)
+        return
+    btn = dialog.querySelector(".btn")
+    if btn:
+        btn.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+    dialog.scrollTop = 0
+
+
 def reduced_motion():
     try:
         return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)

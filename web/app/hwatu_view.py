@@ -2,7 +2,7 @@
 Korean beside), month groups and the four captured piles with their points."""
 from gostop.games.hwatu.cards import deck_table
 
-from .i18n import N_, _, lang
+from .i18n import N_, _, lang, with_ko
 from .match_view import card
 
 CARDS = {c["id"]: c for c in deck_table()}
@@ -82,7 +82,10 @@ class HwatuDeck:
         return _(MONTHS[month])
 
     def seat_marks(self, v, p):
-        return f'<span class="ppuks">{_("{k} ppuk", k=v["ppuks"][p])}</span>' if v["ppuks"][p] else ""
+        k = v["ppuks"][p]
+        if not k:
+            return ""
+        return f'<span class="ppuks">{_("1 ppuk") if k == 1 else _("{k} ppuks", k=k)}</span>'
 
     def side_html(self, v):
         return ""
@@ -108,7 +111,7 @@ class HwatuDeck:
             faces = "".join(card(self, c, "tiny" if compact else "small", key=keyed) for c in cards)
             pts = points.get(key, 0)
             label = _(label)
-            title = f'<span lang="ko">{ko}</span>' if compact else f'{label} <span lang="ko">{ko}</span>'
+            title = f'<span lang="ko">{ko}</span>' if compact else with_ko(label, ko)
             spoken = _("{pile}: {count}{unit}, {n} points", pile=label, count=count, unit=unit, n=pts)
             out.append(
                 f'<div class="pile-group" data-pile="{key}" title="{label}">'

@@ -31,6 +31,14 @@ def _(text, **fields):
     return translated.format(**fields) if fields else translated
 
 
+def with_ko(text, ko):
+    """``text`` with the Korean term beside it (HTML), except on the Korean
+    page, where the translated text already is that term ("광", not "광 광")."""
+    if _current == "ko":
+        return text
+    return f'{text} <span lang="ko">{ko}</span>'
+
+
 def N_(text):
     """Marks text for translation where it is defined (class attributes);
     it is translated where it is shown, with ``_(text)``."""

@@ -109,7 +109,7 @@ def parse_seed(text):
 
 
 # ---- stored settings ---------------------------------------------------------------
-DEFAULT_SETTINGS = {"speed": "normal", "pass_panel": True, "sound": True}
+DEFAULT_SETTINGS = {"speed": "normal", "pass_panel": False, "sound": True}   # gostop's "Pass turn" pause is opt-in
 SETTINGS_MAX_CHARS = 2000
 
 

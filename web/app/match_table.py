@@ -13,7 +13,7 @@ from pyscript import document
 
 from . import dom
 from . import match_view as hv
-from .i18n import N_, _
+from .i18n import N_, _, lang, with_ko
 from .table import TableBase
 
 PLAY_PHASES = ("play", "flip-only", "shake-play")
@@ -58,7 +58,7 @@ class MatchTable(TableBase):
     def extra_setup_html(self):
         if not self.pass_panel:
             return ""
-        checked = " checked" if self.shell.settings.get("pass_panel", True) else ""
+        checked = " checked" if self.shell.settings.get("pass_panel", False) else ""
         return (f'<label class="check"><input type="checkbox" id="opt-pass"{checked}> '
                 f'{_("Pause after my turn (the end-of-turn panel with “Pass turn”)")}</label>')
 
@@ -115,7 +115,7 @@ class MatchTable(TableBase):
         """The end-of-turn panel waits for "Pass turn" (gostop; a setting)."""
         st = self.session.state()
         if (self.pass_panel and not st["terminal"] and st["ai_to_move"]
-                and self.shell.settings.get("pass_panel", True)):
+                and self.shell.settings.get("pass_panel", False)):
             self.panel = "pass"
             self.render()
             await self.pause_for_continue()
@@ -150,10 +150,13 @@ class MatchTable(TableBase):
         if t == "captured":
             return _("{who} took {cards}.", who=who, cards=", ".join(name(c) for c in e["cards"]))
         if t == "junk-taken":
+            if e["from"] == 0:
+                return _("{who} took junk from you.", who=who)
             return _("{who} took junk from {other}.", who=who, other=hv.name(e["from"]))
         if t in self.deck.callouts and t not in ("go", "stop"):
             word, ko = self.deck.callouts[t]
-            return f"{_(word)} ({ko}) {who}".strip()
+            ko = "" if lang() == "ko" else f" ({ko})"      # the Korean page already says it
+            return f"{_(word)}{ko} {who}".strip()
         if t == "go":
             return _("{who} called Go ({k}) with {n} points.", who=who, k=e["count"], n=e["score"])
         if t == "stop":
@@ -184,28 +187,47 @@ class MatchTable(TableBase):
             self.steps = []
             whose = _("{who}'s turn", who=who)
             return ("who", f"<span>{whose}" + (_(" (flip only)") if e.get("flip_only") else "") + "</span>")
+        # The strip reads as one sentence per turn ("You play X · flip Y ·
+        # take Z"): the verbs agree with the player, "you" has its own forms.
+        you = p == 0
         if t == "played":
-            return ("play", _("{who} plays {card}", who=who, card=hv.card(deck, e["card"], "small")))
+            small = hv.card(deck, e["card"], "small")
+            if you:
+                return ("play", _("You play {card}", card=small))
+            return ("play", _("{who} plays {card}", who=who, card=small))
         if t == "flipped":
-            return ("flip", _("flips {card}", card=hv.card(deck, e["card"], "small")))
+            small = hv.card(deck, e["card"], "small")
+            return ("flip", _("flip {card}", card=small) if you else _("flips {card}", card=small))
         if t == "stayed":
             return ("stay", _("{card} stays", card=hv.card(deck, e["card"], "small")))
         if t == "chose":
-            return ("take", _("chooses {card}", card=hv.card(deck, e["card"], "small")))
+            small = hv.card(deck, e["card"], "small")
+            return ("take", _("choose {card}", card=small) if you else _("chooses {card}", card=small))
         if t == "captured":
-            return ("take", _("takes {cards}", cards="".join(hv.card(deck, c, "small") for c in e["cards"])))
+            cards = "".join(hv.card(deck, c, "small") for c in e["cards"])
+            return ("take", _("take {cards}", cards=cards) if you else _("takes {cards}", cards=cards))
         if t == "junk-taken":
             cards = "".join(hv.card(deck, c, "small") for c in e["cards"])
+            if you:
+                return ("junk", _("You take {cards} from {other}", cards=cards, other=hv.name(e["from"])))
+            if e["from"] == 0:
+                return ("junk", _("{who} takes {cards} from you", who=who, cards=cards))
             return ("junk", _("{who} takes {cards} from {other}", who=who, cards=cards, other=hv.name(e["from"])))
         if t == "bonus-banked":
-            return ("bonus", _("{who} banks {card}", who=who, card=hv.card(deck, e["card"], "small")))
+            small = hv.card(deck, e["card"], "small")
+            if you:
+                return ("bonus", _("You bank {card}", card=small))
+            return ("bonus", _("{who} banks {card}", who=who, card=small))
         if t == "drew":
             if "card" in e:
-                return ("draw", _("{who} draws {card}", who=who, card=hv.card(deck, e["card"], "small")))
+                small = hv.card(deck, e["card"], "small")
+                if you:
+                    return ("draw", _("You draw {card}", card=small))
+                return ("draw", _("{who} draws {card}", who=who, card=small))
             return ("draw", _("{who} draws a card", who=who))
         if t in deck.callouts:
             word, ko = deck.callouts[t]
-            return ("special", f'{_(word)} <span lang="ko">{ko}</span>')
+            return ("special", with_ko(_(word), ko))
         return None
 
     async def play_out(self, events):
@@ -367,7 +389,7 @@ class MatchTable(TableBase):
               f'{"<span class=gos>" + _("{k} Go", k=v["gos"][0]) + "</span>" if v["gos"][0] else ""}'
               f'{deck.seat_marks(v, 0)}'
               f'<span class="seat-score">{_("{n} pt", n=v["scores"][0]["base"])}</span></div>'
-              f'{deck.piles_html(v, 0, keyed=True)}</section>')
+              f'{hv.piles_with_sheet(deck, v, 0)}</section>')
         overlay = ""
         if st["terminal"] and v["result"]:
             overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]))}</div>'
@@ -398,9 +420,7 @@ class MatchTable(TableBase):
 </div>""", self.shell.pace(DEAL if dealing else STEP) * 1000, fresh=dealing)
         self.shown = v
         if overlay:
-            btn = document.querySelector(".dialog .btn")
-            if btn:
-                btn.focus()
+            dom.open_dialog()          # focus without scrolling: the headline stays in view
 
     def interim_html(self):
         """The decision area while a turn is being shown: who is moving."""

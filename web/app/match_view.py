@@ -4,7 +4,7 @@ breakdown. Pure functions of an engine view and a deck adapter (``deck``)
 that knows the game's cards: ``hwatu_view.HWATU`` or ``stopgo_view.STOPGO``.
 """
 from .dom import esc
-from .i18n import N_, _
+from .i18n import N_, _, with_ko
 
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"))
 
@@ -37,6 +37,10 @@ def score_lines(deck, score):
     return f'<ul class="score-lines">{rows or empty}</ul>'
 
 
+def in_hand(k):
+    return _("1 card in hand") if k == 1 else _("{k} cards in hand", k=k)
+
+
 def seat(deck, v, p):
     dealer = (f'<span class="dealer" title="{_("Dealer")}" role="img" aria-label="{_("Dealer")}">D</span>'
               if deck.dealer(v) == p else "")
@@ -45,10 +49,27 @@ def seat(deck, v, p):
     ppuk = deck.seat_marks(v, p)
     return (f'<section class="hseat{turn}" data-seat="{p}" aria-label="{name(p)}">'
             f'<div class="hseat-head"><span class="seat-name">{name(p)}</span>{dealer}'
-            f'<span class="hand-backs" data-anchor="hand-{p}" role="img" aria-label="{_("{k} cards in hand", k=v["hand_counts"][p])}">'
+            f'<span class="hand-backs" data-anchor="hand-{p}" role="img" aria-label="{in_hand(v["hand_counts"][p])}">'
             f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
             f'{gos}{ppuk}<span class="seat-score">{_("{n} pt", n=v["scores"][p]["base"])}</span></div>'
-            f'{deck.piles_html(v, p, compact=True, keyed=True)}</section>')
+            f'{piles_with_sheet(deck, v, p, compact=True)}</section>')
+
+
+def piles_with_sheet(deck, v, p, compact=False):
+    """Seat ``p``'s captured piles as the table shows them, and a button
+    that opens them at a legible size in a sheet (on a phone the seats' piles
+    are 17 px cards). The sheet is a popover: the browser opens and closes
+    it (Close, Esc, a tap outside) and puts it above everything, with no
+    script of ours; its Close button takes the focus."""
+    sheet = f"piles-sheet-{p}"
+    title = _("Your captured cards") if p == 0 else _("{who}'s captured cards", who=name(p))
+    return (f'{deck.piles_html(v, p, compact=compact, keyed=True)}'
+            f'<button class="btn small piles-btn" popovertarget="{sheet}" aria-haspopup="dialog">'
+            f'{_("Show the piles")}</button>'
+            f'<div class="piles-sheet" id="{sheet}" popover role="dialog" aria-labelledby="{sheet}-title">'
+            f'<div class="piles-sheet-head"><h2 id="{sheet}-title">{title}</h2>'
+            f'<button class="btn small" popovertarget="{sheet}" popovertargetaction="hide" autofocus>'
+            f'{_("Close")}</button></div>{deck.piles_html(v, p)}</div>')
 
 
 def field(deck, v, highlight=(), options=(), origins=None):
@@ -68,12 +89,18 @@ def field(deck, v, highlight=(), options=(), origins=None):
         mark = ""
         if g["stack"]:
             owner = g["owner"]
-            mark = (f'<span class="stack-mark">{_("{what} by {who}", what=_(deck.stack_word), who=name(owner))}</span>'
-                    if owner is not None else f'<span class="stack-mark">{_("stack of 3")}</span>')
+            if owner is None:                  # dealt as a stack
+                by = _("stack of 3")
+            elif owner == 0:
+                by = _("{what} by you", what=_(deck.stack_word))
+            else:
+                by = _("{what} by {who}", what=_(deck.stack_word), who=name(owner))
+            mark = f'<span class="stack-mark">{by}</span>'
         key = g[deck.group_key]
         groups.append(f'<li class="month-group{" stack" if g["stack"] else ""}" data-group="{key}" '
                       f'aria-label="{esc(deck.group_label(key))}">{"".join(faces)}{mark}</li>')
-    stock = (f'<div class="stock" data-anchor="stock" role="img" aria-label="{_("Stock: {k} cards", k=v["stock_count"])}">'
+    k = v["stock_count"]
+    stock = (f'<div class="stock" data-anchor="stock" role="img" aria-label="{_("Stock: 1 card") if k == 1 else _("Stock: {k} cards", k=k)}">'
              f'<i class="hback big"></i><span class="n">{v["stock_count"]}</span></div>')
     empty = f"<li class=empty>{_('The field is empty')}</li>"
     return (f'<div class="field-area">{stock}<ol class="field" aria-label="{_("The field")}">'

@@ -92,6 +92,21 @@ class StopTable(TableBase):
         self.render()
         await self.advance([])
 
+    def restore_log(self, first=()):
+        """The rebuilt log opens like a new game's: round 1's deal (the
+        engine reports it to no one, so it is read off the fresh deal)."""
+        g = self.session.game
+        try:
+            start = type(g).from_json({**g.to_json(), "history": []}).view(self.session.human)
+            dealer = start["dealer"]
+            first = [_("Round {r}: you deal. The start card is {card}.", r=1, card=sv.card_name(start["top"][-1]))
+                     if dealer == 0 else
+                     _("Round {r}: {who} deals. The start card is {card}.", r=1, who=sv.name(dealer),
+                       card=sv.card_name(start["top"][-1]))]
+        except Exception:  # noqa: BLE001 - the log is a nicety (see TableBase.restore_log)
+            first = []
+        super().restore_log(first)
+
     # ---- input --------------------------------------------------------------------
     async def on_do(self, verb, node):
         if verb == "arm":
@@ -342,17 +357,21 @@ class StopTable(TableBase):
             call = (f' <b class="call-badge {e["call"]}">{_(sv.CALL_WORDS[e["call"]])}</b>'
                     if e.get("call") and t != "second" else "")
             fields = {"who": sv.name(p), "card": sv.card(e["card"], "tiny"), "call": call}
+            you = p == 0           # "You interject", "Hana interjects"
             if t == "interject":
-                return _("<b>{who}</b> interjects {card}{call}", **fields)
+                return (_("<b>You</b> interject {card}{call}", card=fields["card"], call=call) if you
+                        else _("<b>{who}</b> interjects {card}{call}", **fields))
             if t == "cancel":
-                return _("<b>{who}</b> cancels {card}{call}", **fields)
+                return (_("<b>You</b> cancel {card}{call}", card=fields["card"], call=call) if you
+                        else _("<b>{who}</b> cancels {card}{call}", **fields))
             if t == "defend":
-                return _("<b>{who}</b> answers {card}{call}", **fields)
+                return (_("<b>You</b> answer {card}{call}", card=fields["card"], call=call) if you
+                        else _("<b>{who}</b> answers {card}{call}", **fields))
             return _("<b>{who}</b> {card}{call}", **fields)
         if t == "draw" and e["reason"] != "penalty":
             k = len(e["cards"]) if "cards" in e else e["count"]
             if p == 0:
-                return _("<b>{who}</b> draw {n}", who=sv.name(p), n=k)
+                return _("<b>You</b> draw {n}", n=k)
             return _("<b>{who}</b> draws {n}", who=sv.name(p), n=k)
         if t == "forgot":
             return _("<b>{who}</b> forgot {call} (+2)", who=sv.name(p), call=_(sv.CALL_WORDS[e["call"]]))
@@ -443,9 +462,32 @@ class StopTable(TableBase):
   {dialog}
 </div>""")
         if self.dialog:
-            btn = document.querySelector(".dialog .btn")
-            if btn:
-                btn.focus()
+            dom.open_dialog()          # focus without scrolling: the headline stays in view
+
+    def move_label(self, action, fallback):
+        """The move in the page's words (the rules examples name the
+        reader's move with it), as the decision panel would offer it now."""
+        v = self.session.state()["view"]
+        phase = v["phase"]
+        play = decode(action)
+        if play is not None:
+            face, call = play
+            card = sv.card_name(face)
+            text = {"interject": lambda: _("Interject {card}!", card=card),
+                    "cancel": lambda: _("Cancel it with {card}!", card=card),
+                    "second": lambda: _("Name the colour with {card}", card=card),
+                    "defend": lambda: _("Answer with {card}", card=card)}.get(phase, lambda: _("Play {card}", card=card))()
+            return f"{text} + {_(sv.CALL_WORDS[call])}" if call else text
+        if action == ACCEPT:
+            attack = v["attack"] or {}
+            what = {"draw2": lambda: _("draw {n} cards", n=attack["amount"]), "skip": lambda: _("be skipped"),
+                    "plusx": lambda: _("turn over the +X card")}.get(attack.get("kind"), lambda: _("take it"))()
+            return _("Take it: {what}", what=what)
+        if action in (LEFT, RIGHT):
+            n = v["players"]
+            return (_("← Left (yours goes to {who})", who=sv.name(1 % n)) if action == LEFT
+                    else _("Right (yours goes to {who}) →", who=sv.name(n - 1)))
+        return {DRAW: _("Draw a card"), PASS: _("Let it go")}.get(action, fallback)
 
     def _decision(self, st, v, legal, mine_now, current):
         parts = []

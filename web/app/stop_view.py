@@ -119,7 +119,7 @@ def centre(v, recent):
         exch = f'<p class="attack">{words}</p>'
     strip = "".join(f"<li>{x}</li>" for x in recent[-5:])
     return (f'<div class="scentre">'
-            f'<div class="stock" role="img" aria-label="{_("Stock: {k} cards", k=v["stock"])}">'
+            f'<div class="stock" role="img" aria-label="{_("Stock: 1 card") if v["stock"] == 1 else _("Stock: {k} cards", k=v["stock"])}">'
             f'<img class="scard stock-card" src="./art/stop/back.svg" alt="" width="200" height="300">'
             f'<span class="n" data-stock="{v["stock"]}">{v["stock"]}</span></div>'
             f'<div class="discard" aria-label="{_("Discard pile")}">{tops}</div>'

@@ -57,8 +57,9 @@ class StopGoDeck:
         if key == "warning":
             return _("Warning: the loser has fewer than 4 court cards: ×2")
         if key == "shake":
-            n = step["count"]
-            return _("1 shake: ×{f}", f=step["factor"]) if n == 1 else _("{n} shakes: ×{f}", n=n, f=step["factor"])
+            if step["count"] == 1:
+                return _("1 shake: ×{f}", f=step["factor"])
+            return _("{n} shakes: ×{f}", n=step["count"], f=step["factor"])
         return _("Mission card {card}: ×{f}", card=self.card_name(step["card"]), f=step["factor"])
 
     groups = range(1, 14)     # the ranks
@@ -74,7 +75,9 @@ class StopGoDeck:
 
     def seat_marks(self, v, p):
         shakes = v["shakes"][p]
-        return f'<span class="ppuks">{_("{k} shake(s)", k=shakes)}</span>' if shakes else ""
+        if not shakes:
+            return ""
+        return f'<span class="ppuks">{_("1 shake") if shakes == 1 else _("{k} shakes", k=shakes)}</span>'
 
     def side_html(self, v):
         """The mission cards ("the right column" of the source) and who holds them."""

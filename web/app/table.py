@@ -41,6 +41,7 @@ class TableBase:
         table cannot be drawn, starts a default game instead and says why."""
         try:
             self.session = Session.load(text, self.game_id)
+            self.restore_log()
             self.render()
             problem = None
         except Exception as e:  # noqa: BLE001 - SaveError, or a save the table cannot draw
@@ -132,10 +133,39 @@ class TableBase:
                 self.add_log(line)
         self.render()
 
-    def add_log(self, line):
-        self.log.append(line)
-        del self.log[:-LOG_LIMIT]
-        dom.announce(line)
+    # The log keeps its last LOG_LIMIT lines; ``log_dropped`` counts the
+    # older ones, so each line keeps its number (line N is numbered N).
+    # Setting ``log`` (a new game, an example) starts the count again.
+    @property
+    def log(self):
+        return self._log
+
+    @log.setter
+    def log(self, lines):
+        self._log = list(lines)
+        self.log_dropped = 0
+
+    def add_log(self, line, announce=True):
+        self._log.append(line)
+        extra = len(self._log) - LOG_LIMIT
+        if extra > 0:
+            del self._log[:extra]
+            self.log_dropped += extra
+        if announce:
+            dom.announce(line)
+
+    def restore_log(self, first=()):
+        """The game log of a resumed game: the save's history replayed
+        through the engine (``Session.replay_events``) and narrated as it
+        was played (``first``: lines a table writes before any event). A
+        failure costs the log, never the game."""
+        self.log = []
+        try:
+            for line in [*first, *map(self.narrate, self.session.replay_events())]:
+                if line:
+                    self.add_log(line, announce=False)
+        except Exception as e:  # noqa: BLE001 - the log is a nicety
+            dom.window.console.warn(f"cardroom: the log of {self.game_id} was not rebuilt: {e!r}")
 
     async def pause_for_continue(self):
         """Waits until the player presses the dialog's Continue button
@@ -164,9 +194,13 @@ class TableBase:
                 and not st["ai_to_move"] and self._continue is None)
 
     def log_html(self):
-        items = "".join(f"<li>{dom.esc(x)}</li>" for x in reversed(self.log[-30:]))
+        # Newest first, each line with its own number (value=): the list is
+        # reversed and cut, so the browser's counting would be wrong.
+        first = self.log_dropped + max(0, len(self.log) - 30) + 1
+        items = "".join(f'<li value="{n}">{dom.esc(x)}</li>'
+                        for n, x in reversed(list(enumerate(self.log[-30:], start=first))))
         return (f'<details class="log"><summary>{_("Game log")}</summary>'
-                f'<ol class="log-list">{items}</ol></details>')
+                f'<ol class="log-list" reversed>{items}</ol></details>')
 
     def speed_button(self):
         fast = self.shell.settings["speed"] == "fast"

@@ -151,7 +151,7 @@ class Table2005(TableBase):
             seats.append(
                 f'<li class="seat{" chosen" if chosen else ""}" data-seat="{p}">'
                 f'<span class="seat-name">{name(p)}</span>{stars(v["wins"][p])}'
-                f'<span class="seat-hand" role="img" aria-label="{_("{k} cards in hand", k=v["hand_sizes"][p])}">'
+                f'<span class="seat-hand" role="img" aria-label="{_("1 card in hand") if v["hand_sizes"][p] == 1 else _("{k} cards in hand", k=v["hand_sizes"][p])}">'
                 f'{"".join("<i class=back></i>" for _n in range(v["hand_sizes"][p]))}</span>'
                 f'<span class="seat-status">{_("✓ chosen") if chosen else _("thinking…") if not st["terminal"] else ""}</span>'
                 f'{"".join(number_card(x, " tiny") for x in taken)}</li>')
@@ -227,9 +227,7 @@ class Table2005(TableBase):
   {dialog}
 </div>""")
         if self.dialog:
-            btn = document.querySelector(".dialog .btn")
-            if btn:
-                btn.focus()
+            dom.open_dialog()          # focus without scrolling: the headline stays in view
 
     def _prompt(self, st):
         v = st["view"]
