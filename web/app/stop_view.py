@@ -124,13 +124,16 @@ def seat(v, p, current, gen=0, origins=None):
     call_html = call_badge(v["calls"][p])
     dealer = (f'<span class="dealer" role="img" aria-label="{_("Dealer")}" title="{_("Dealer")}">{_("D")}</span>'
               if v["dealer"] == p else "")
-    backs = "".join(f'<i class="sback"{motion_attrs(back_key(gen, p, i), origins.get(back_key(gen, p, i)))}></i>'
-                    for i in range(min(n, BACKS_SHOWN)))
+    shown = min(n, BACKS_SHOWN)
+    # The last card back is where a card leaves this hand from (motion.js),
+    # so it grows from a card, not from the whole seat.
+    backs = "".join(f'<i class="sback"{motion_attrs(back_key(gen, p, i), origins.get(back_key(gen, p, i)))}'
+                    f'{f" data-anchor=hand-{p}" if i == shown - 1 else ""}></i>' for i in range(shown))
     turn = f' <span class="turn-tag">{_("to play")}</span>' if current == p else ""
     in_hand = _("1 card in hand") if n == 1 else _("{n} cards in hand", n=n)
     return (f'<li class="sseat{" current" if current == p else ""}" data-seat="{p}">'
             f'<div class="sseat-head"><span class="seat-name">{name(p)}</span>{dealer}{turn}</div>'
-            f'<div class="sseat-hand" data-anchor="hand-{p}" role="img" aria-label="{in_hand}">'
+            f'<div class="sseat-hand"{"" if shown else f" data-anchor=hand-{p}"} role="img" aria-label="{in_hand}">'
             f'<span class="backs">{backs}</span><b class="count" data-count="{n}">{n}</b></div>'
             f'<div class="sseat-foot">{call_html}<span class="minus" title="{_("Minus points")}">'
             f'{_("{n} pts", n=v["scores"][p])}</span></div></li>')
@@ -182,7 +185,9 @@ def hand(v, playable, twins, label=None, gen=0, origins=None, later=False):
         aria = (_("{card}, interject it!", card=face) if f in twins
                 else face if ok else _("{card}, cannot be played now", card=face))
         state = 'aria-disabled="true"' if later else ("" if ok else "disabled")
-        items.append(f'<li><button class="card-btn {cls}" data-do="card" data-face="{f}" '
+        # The middle card's place is where your hand is passed from (motion.js).
+        anchor = ' data-anchor="hand-0"' if i == len(v["hand"]) // 2 else ""
+        items.append(f'<li{anchor}><button class="card-btn {cls}" data-do="card" data-face="{f}" '
                      f'{state} aria-label="{aria}">'
                      f'{card(f, "in-hand", "", keys[i], origins.get(keys[i]), anchor=True)}</button></li>')
     count = len(v["hand"])
@@ -195,7 +200,7 @@ def hand(v, playable, twins, label=None, gen=0, origins=None, later=False):
             f'<span class="muted">{cards}</span>'
             f'{call_badge(v["calls"][0])}'
             f'<span class="minus">{_("{n} pts", n=v["scores"][0])}</span></div>'
-            f'<div class="hand-scroll"><ul class="shand" data-anchor="hand-0">{"".join(items)}</ul></div></section>')
+            f'<div class="hand-scroll"><ul class="shand"{"" if v["hand"] else " data-anchor=hand-0"}>{"".join(items)}</ul></div></section>')
 
 
 def call_buttons(armed, enabled, later=False):

@@ -317,12 +317,14 @@ class Table2005(TableBase):
         for p in range(1, n):
             chosen = v["chosen"][p] and not st["terminal"]
             taken = [num for q, num in v["taken"] if q == p]
-            backs = "".join(f'<i class="back"{motion_attrs(self.k_back(p, i), origins.get(self.k_back(p, i)))}></i>'
-                            for i in range(v["hand_sizes"][p]))
+            size = v["hand_sizes"][p]
+            # A bid leaves from the last card of the hand (motion.js's anchor).
+            backs = "".join(f'<i class="back"{motion_attrs(self.k_back(p, i), origins.get(self.k_back(p, i)))}'
+                            f'{f" data-anchor=hand-{p}" if i == size - 1 else ""}></i>' for i in range(size))
             seats.append(
                 f'<li class="seat{" chosen" if chosen else ""}" data-seat="{p}">'
                 f'<span class="seat-name">{name(p)}</span>{stars(v["wins"][p])}'
-                f'<span class="seat-hand" data-anchor="hand-{p}" role="img" aria-label="{_("{k} cards in hand", k=v["hand_sizes"][p])}">'
+                f'<span class="seat-hand"{"" if size else f" data-anchor=hand-{p}"} role="img" aria-label="{_("{k} cards in hand", k=v["hand_sizes"][p])}">'
                 f'{backs}</span>'
                 f'<span class="seat-status">{_("✓ chosen") if chosen else _("thinking…") if not st["terminal"] else ""}</span>'
                 f'{"".join(number_card(x, " tiny", key=self.k_number(x)) for x in taken)}</li>')
@@ -369,13 +371,13 @@ class Table2005(TableBase):
                 stop_where = _("under the {n}", n=under[0])
             elif v["my_choice"] == STOP:
                 stop_where = _("just laid")
-        go_btn = (f'<button class="acard go" data-do="act" data-action="{GO}" data-anchor="act-{GO}" '
+        go_btn = (f'<button class="acard go" data-do="act" data-action="{GO}" '
                   f'{state[GO]} aria-label="{_("Play Go ({k} left)", k=hand["go"])}">'
-                  f'<span class="acard-word">{_("GO")}</span><svg class="acard-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 10h11V4l8 8-8 8v-6H3z" fill="#fff"/></svg>'
+                  f'<span class="acard-word">{_("GO")}</span><svg class="acard-icon" data-anchor="act-{GO}" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 10h11V4l8 8-8 8v-6H3z" fill="#fff"/></svg>'
                   f'<span class="acard-count">×{hand["go"]}</span></button>')
-        stop_btn = (f'<button class="acard stop" data-do="act" data-action="{STOP}" data-anchor="act-{STOP}" '
+        stop_btn = (f'<button class="acard stop" data-do="act" data-action="{STOP}" '
                     f'{state[STOP]} aria-label="{_("Play Stop")}{", " + stop_where if stop_where else ""}">'
-                    f'<span class="acard-word">{_("STOP")}</span><svg class="acard-icon" viewBox="0 0 24 24" aria-hidden="true"><polygon points="7,1 17,1 23,7 23,17 17,23 7,23 1,17 1,7" fill="#fff"/><rect x="5" y="10" width="14" height="4" fill="#b3261e"/></svg>'
+                    f'<span class="acard-word">{_("STOP")}</span><svg class="acard-icon" data-anchor="act-{STOP}" viewBox="0 0 24 24" aria-hidden="true"><polygon points="7,1 17,1 23,7 23,17 17,23 7,23 1,17 1,7" fill="#fff"/><rect x="5" y="10" width="14" height="4" fill="#b3261e"/></svg>'
                     f'<span class="acard-count">{dom.esc(stop_where) if stop_where else "×1"}</span></button>')
         prompt = "" if interim else self._prompt(st)
         last = v["revealed"][-1] if v["revealed"] else None
