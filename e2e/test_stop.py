@@ -21,6 +21,9 @@ YEL3, YEL7, YEL8, YEL9 = 16, 20, 21, 22
 GREEN4 = 30
 BLUE2, BLUE3, BLUE4, BLUE5, BLUE6, BLUE8, BLUE9 = 41, 42, 43, 44, 45, 47, 48
 STOCK = [14, 15, 17, 18, 27, 28, 29, 31, 33, 34, 35, 36, 37, 40, 50, 51, 1, 3]
+# A hand card that plays now: enabled, and not waiting for the table to stop
+# moving (aria-disabled: a tap then is queued for your turn).
+TAKES_TAP = "!e.disabled && e.getAttribute('aria-disabled') !== 'true'"
 
 
 def position(hands, pile, dealer=0, mode="race", levels=None, before=()):
@@ -59,7 +62,7 @@ def log_lines(page):
 
 
 def hand_buttons(page):
-    return page.eval_on_selector_all(".shand .card-btn", "els => els.map(e => [+e.dataset.face, !e.disabled])")
+    return page.eval_on_selector_all(".shand .card-btn", f"els => els.map(e => [+e.dataset.face, {TAKES_TAP}])")
 
 
 def arm_if_needed(page, face, legal, click_timeout=30_000):
@@ -76,8 +79,8 @@ def click_decision(t):
     if page.locator(".dialog").count():
         return "over"
     # The state and the hand read at the same instant (a live window may close).
-    text, buttons = page.evaluate("""() => [window.cardroomState(), [...document.querySelectorAll(
-        '.shand .card-btn')].map(e => [+e.dataset.face, !e.disabled])]""")
+    text, buttons = page.evaluate(f"""() => [window.cardroomState(), [...document.querySelectorAll(
+        '.shand .card-btn')].map(e => [+e.dataset.face, {TAKES_TAP}])]""")
     st = json.loads(text)
     v, legal = st["view"], {a["id"] for a in st["legal"]}
     plain = sorted(a for a in legal if a <= FREE)
@@ -313,9 +316,15 @@ def test_reload_mid_round_resumes(table_factory):
         click_decision(t)
     page.wait_for_function(READY)
     before = t.state()
-    hand_before = page.inner_html(".shand")
+    hand_before = shown_hand(page)
     page.reload()
     t.wait_ready()
     page.wait_for_function(READY)
     assert t.state() == before
-    assert page.inner_html(".shand") == hand_before
+    assert shown_hand(page) == hand_before
+
+
+def shown_hand(page):
+    """The hand as the player sees it (not motion.js's keys and styles)."""
+    return page.eval_on_selector_all(".shand .card-btn", """els => els.map(e => [e.dataset.face,
+        e.className, e.disabled, e.getAttribute('aria-label'), e.querySelector('img').getAttribute('src')])""")

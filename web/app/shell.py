@@ -453,6 +453,8 @@ class Shell:
             if self.busy:
                 if verb in QUEUEABLE and self.table is not None and self._busy_for is self.table:
                     self._queue(verb, node)
+                elif self.table is not None and self._busy_for is self.table:
+                    self.table.tap_while_moving(verb, node)   # e.g. stop's Achtung! armed at once
                 return
             self.claim(self.table)
         asyncio.ensure_future(self._dispatch(verb, node, self.table))

@@ -11,6 +11,7 @@ wins. The "relaxed" setting (engine ``"relaxed"``) pauses and asks you.
 During a window nothing on screen depends on who else may answer.
 """
 import asyncio
+import json
 import time
 
 from pyscript import document
@@ -26,17 +27,26 @@ from .i18n import N_, _
 from . import stop_view as sv
 from .table import TableBase
 
-STEP = 0.55                                   # seconds per narrated move (normal speed)
+# Seconds per move shown (normal speed; fast: shell.pace): a card's flight
+# (MOVE) and the pause that shows it (STEP, per event type in STEPS).
+MOVE = 0.4
+STEP = 0.5
+STEPS = {"draw": 0.45, "turned": 0.45, "exchanged": 0.8, "round_start": 0.8}
+CALLOUT = 0.9                                 # a callout banner's time on screen
 WINDOW_S = {"normal": 2.2, "fast": 1.4}       # the player's interjection window
 WINDOWS = ("interject", "cancel")
+LANDS = ("play", "defend", "second", "interject", "cancel")   # a card lands on the pile
 
 
 class StopTable(TableBase):
     game_id = "stop"
     default_options = {"players": 4, "interjection": "race"}
+    ai_delay = 0.3
 
     def __init__(self, shell):
         super().__init__(shell)
+        self.gen = 0           # bumped when hands are dealt or passed: new keys
+        self.landed = 0        # numbers the pile cards' keys
         self._reset()
 
     def _reset(self):
@@ -48,6 +58,12 @@ class StopTable(TableBase):
         self.penalty = None    # words explaining the player's forgotten call
         self.note = None       # a one-line explanation (e.g. "too slow")
         self.recent = []       # the latest public moves, as small HTML
+        # Motion (motion.js): the board last drawn, and the keys that make
+        # each card one object on the page (stop_view.hand_keys, back_key).
+        self.shown = None      # the view (or board between moves) last drawn
+        self.top_keys = []     # [(face, key)] of the pile's top cards shown
+        self.mover = None      # the seat whose move the table is showing
+        self.playing = False   # play_out is showing moves (a dialog may pause it)
 
     # ---- setup (the shared new-game form plus the interjection setting) -----------
     title = N_("Stop")
@@ -86,10 +102,11 @@ class StopTable(TableBase):
         self._reset()
         self.session = Session.new(self.game_id, seed, options, level)
         self.log = []
-        v = self.session.state()["view"]
+        st = self.session.state()
+        v = st["view"]
         self.add_log(_("Round {r}: you deal. The start card is {card}.", r=1, card=sv.card_name(v["top"][-1])))
         self.save()
-        self.render()
+        self.draw(v, st, origins=self._deal(v))     # dealt from the stock
         await self.advance([])
 
     def restore_log(self, first=()):
@@ -120,6 +137,19 @@ class StopTable(TableBase):
             await self.act(int(node.dataset.action))
         else:
             await super().on_do(verb, node)
+
+    def tap_while_moving(self, verb, node):
+        """Achtung!/Stop! tapped while the table moves: armed at once (no
+        redraw, which would show the end of the move early), so a card
+        tapped next (queued by shell.py) carries the call."""
+        if verb != "arm":
+            return
+        call = node.dataset.call
+        self.armed = None if self.armed == call else call
+        for btn in document.querySelectorAll('#table [data-do="arm"]'):
+            on = btn.dataset.call == self.armed
+            btn.classList.toggle("armed", on)
+            btn.setAttribute("aria-pressed", str(on).lower())
 
     async def play_face(self, f):
         legal = {a["id"] for a in self.session.state()["legal"]}
@@ -382,41 +412,208 @@ class StopTable(TableBase):
         return None
 
     async def play_out(self, events):
+        """Shows ``events`` one move at a time: each move is made on a copy
+        of the board last drawn (``board_step``) and drawn with the cards
+        flying, so the strip, the log and the board never disagree; the
+        engine's own view is drawn at the end."""
         human = self.session.human
         final = next((e for e in events if e["type"] == "game_end"), None)
-        for e in events:
-            self.shell.cue(e)
-            t = e["type"]
-            if t == "window":
-                self.serial += 1
-                continue
-            line = self.narrate(e)
-            if line:
-                self.add_log(line)
-            if t == "forgot" and e["player"] == human:
-                self.penalty = line
-            if t == "round_start":
-                self.recent = []
-            step = self._strip(e)
-            if step:
-                self.recent.append(step)
-                del self.recent[:-8]
-            if t == "round_end":
-                self.race = None
-                self.armed = None
-                self.dialog = sv.round_dialog(e, self.session.state()["view"], final)
-                self.render()
-                if final is None:
-                    await self.pause_for_continue()   # Continue dismisses the dialog
-                continue
-            if step and e.get("player") != human:
-                self.render()
-                await self.shell.wait(STEP)
+        board = json.loads(json.dumps(self.shown)) if self.shown is not None else None
+        self.playing = True
+        try:
+            for i, e in enumerate(events):
+                self.shell.cue(e)
+                t = e["type"]
+                if t == "window":
+                    self.serial += 1
+                    continue
+                line = self.narrate(e)
+                if line:
+                    self.add_log(line)
+                if t == "forgot" and e["player"] == human:
+                    self.penalty = line
+                if t == "round_start":
+                    self.recent = []
+                step = self._strip(e)
+                if step:
+                    self.recent.append(step)
+                    del self.recent[:-8]
+                if isinstance(e.get("player"), int) and t != "hand":
+                    self.mover = e["player"]
+                self._callout(e)
+                if t == "round_end":
+                    self.race = None
+                    self.armed = None
+                    self.dialog = sv.round_dialog(e, self.session.state()["view"], final)
+                    if board is not None:
+                        self.draw(board, None, interim=True)
+                    else:
+                        self.render()
+                    if final is None:
+                        await self.pause_for_continue()   # Continue dismisses the dialog
+                    continue
+                origins = {}
+                if t == "round_start":
+                    # A new deal: the engine's view of it, every card from the stock.
+                    board = json.loads(json.dumps(self.session.state()["view"]))
+                    origins = self._deal(board)
+                elif board is None or not self.board_step(board, e, events[i + 1:], origins):
+                    continue
+                self.draw(board, None, origins=origins, interim=True)
+                await self.shell.wait(STEPS.get(t, STEP))
+        finally:
+            self.playing = False
         self.render()
+
+    def _callout(self, e):
+        """Achtung!/Stop!, an interjection, a defence or a cancelled Card
+        Exchange as a short banner."""
+        t = e["type"]
+        word = kind = None
+        if t in LANDS and e.get("call") and t != "second":
+            word, kind = _(sv.CALL_WORDS[e["call"]]), e["call"]
+        elif t == "interject":
+            word, kind = _("Interjection!"), "interject"
+        elif t == "defend" and e["card"] % 13 == 0:
+            word, kind = _("Defended!"), "defend"
+        elif t == "exchange_cancelled":
+            word, kind = _("Card Exchange cancelled!"), "cancel"
+        elif t == "exchanged":
+            word, kind = _("Card Exchange"), "exchange"
+        if word:
+            dom.banner(word, "", kind, self.shell.pace(CALLOUT) * 1000)
+
+    def _deal(self, board):
+        """New keys for a new deal; every card comes from the stock."""
+        self.gen += 1
+        self.top_keys = []
+        origins = {k: ("stock", True) for k in sv.hand_keys(board["hand"], self.gen)}
+        for p in range(board["players"]):
+            if p != self.session.human:
+                for i in range(min(board["hand_sizes"][p], sv.BACKS_SHOWN)):
+                    origins[sv.back_key(self.gen, p, i)] = ("stock", False)
+        for k in self._top_keys(board["top"]):
+            origins[k] = ("stock", True)
+        return origins
+
+    def board_step(self, board, e, rest, origins):
+        """Makes move ``e`` on ``board`` (a copy of a view) the way the table
+        shows it, noting in ``origins`` where new cards fly from; False when
+        ``e`` moves no card. The facts come from the events (the engine
+        rules nothing twice here); the next full view corrects the rest."""
+        t, p = e["type"], e.get("player")
+        human = self.session.human
+        if t in LANDS:
+            f = e["card"]
+            self.landed += 1
+            key = f"pile.{self.landed}"
+            if p == human and f in board["hand"]:
+                idx = max(i for i, x in enumerate(board["hand"]) if x == f)
+                origins[key] = (sv.hand_keys(board["hand"], self.gen)[idx], False)
+                board["hand"].pop(idx)
+            else:
+                origins[key] = (f"hand-{p}", True)
+            board["hand_sizes"][p] = max(0, board["hand_sizes"][p] - 1)
+            board["pile"].append(f)
+            if t == "second":
+                board["top"] = board["top"][-1:] + [f]
+                self.top_keys = self.top_keys[-1:] + [(f, key)]
+            else:
+                board["top"] = [f]
+                self.top_keys = [(f, key)]
+                board["calls"][p] = e.get("call")
+            if f != sv.FREE:
+                board["colour"] = sv.COLOURS[f // 13]
+            board["attack"] = None
+            return True
+        if t in ("draw", "turned"):
+            got = e.get("cards") if t == "draw" else ([e["card"]] if e["card"] is not None else [])
+            k = len(got) if got is not None else e["count"]
+            if not k:
+                return False
+            board["stock"] = max(0, board["stock"] - k)
+            if p == human and got is not None:
+                self._into_hand(board, got, origins)
+            else:
+                self._backs_from(board, p, board["hand_sizes"][p], k, "stock", origins)
+            board["hand_sizes"][p] += k
+            return True
+        if t == "reshuffle":
+            board["pile"] = board["pile"][-1:]
+            board["top"] = board["top"][-1:]
+            self.top_keys = self.top_keys[-1:]
+            board["stock"] = e["cards"]
+            return False
+        if t == "direction":
+            board["exchange"] = {"player": p, "direction": e["direction"]}
+            return False
+        if t in ("exchange_cancelled", "accept"):
+            board["exchange" if t == "exchange_cancelled" else "attack"] = None
+            return False
+        if t == "exchanged":
+            return self._pass_hands(board, e, rest, origins)
+        return False
+
+    def _into_hand(self, board, cards, origins):
+        """Your drawn ``cards`` join your hand, flying from the stock face up."""
+        hand = sorted(board["hand"] + list(cards))
+        had = {}
+        for f in board["hand"]:
+            had[f] = had.get(f, 0) + 1
+        for f, key in zip(hand, sv.hand_keys(hand, self.gen)):
+            if had.get(f, 0):
+                had[f] -= 1
+            else:
+                origins[key] = ("stock", True)
+        board["hand"] = hand
+
+    def _backs_from(self, board, p, old, k, anchor, origins):
+        for i in range(old, min(old + k, sv.BACKS_SHOWN)):
+            origins[sv.back_key(self.gen, p, i)] = (anchor, False)
+
+    def _pass_hands(self, board, e, rest, origins):
+        """The Card Exchange: every hand moves one seat the chosen way; each
+        flies from the seat that passed it (your new hand face up)."""
+        human = self.session.human
+        n = board["players"]
+        step = 1 if e["direction"] == "left" else -1
+        sizes = board["hand_sizes"]
+        board["hand_sizes"] = [sizes[(q - step) % n] for q in range(n)]
+        mine = next((x["cards"] for x in rest if x["type"] == "hand" and x.get("player") == human), None)
+        if mine is not None:
+            board["hand"] = sorted(mine)
+        board["exchange"] = None
+        self.gen += 1
+        for q in range(n):
+            came = f"hand-{(q - step) % n}"
+            if q == human:
+                for key in sv.hand_keys(board["hand"], self.gen):
+                    origins[key] = (came, True)
+            else:
+                self._backs_from(board, q, 0, board["hand_sizes"][q], came, origins)
+        return True
+
+    def _top_keys(self, top):
+        """The keys of the top cards ``top``: a card still shown keeps its
+        key (a move already gave a landed card its own)."""
+        old = list(self.top_keys)
+        out = []
+        for f in top:
+            hit = next((i for i, (g, _k) in enumerate(old) if g == f), None)
+            if hit is None:
+                self.landed += 1
+                out.append((f, f"pile.{self.landed}"))
+            else:
+                out.append(old.pop(hit))
+        self.top_keys = out
+        return [k for _f, k in out]
 
     def dismiss(self):
         self.dialog = None
-        self.render()
+        if self.playing and self.shown is not None:
+            self.draw(self.shown, None, interim=True)   # the moves go on from there
+        else:
+            self.render()
 
     # ---- rendering ----------------------------------------------------------------
     def _current(self, v):
@@ -431,36 +628,50 @@ class StopTable(TableBase):
         if self.session is None:
             return
         st = self.session.state()
-        v = st["view"]
+        self.draw(st["view"], st)
+
+    def draw(self, v, st, origins=None, interim=False):
+        """Draws view ``v``. ``interim``: a board between the moves being
+        shown (no decisions; taps on the hand wait for your turn); else
+        ``st`` is the engine's state and the table waits for whoever is to
+        move. ``origins``: where cards new to the table fly from."""
+        if interim:
+            st = {"terminal": False, "to_move": [], "ai_to_move": [], "actions": -1, "legal": []}
+        origins = origins or {}
         legal = {a["id"]: a["label"] for a in st["legal"]}
         n = v["players"]
-        current = self._current(v)
-        mine_now = self.waiting_for_human(st)
+        current = self.mover if interim and self.mover is not None else self._current(v)
+        mine_now = not interim and self.waiting_for_human(st)
         faces = {decode(a)[0] for a in legal if decode(a) is not None}
         window = v["phase"] in WINDOWS
         playable = faces if mine_now else set()
         twins = playable if window else set()
+        later = interim or (not st["terminal"] and self.session.human not in st["to_move"])
         dom.set_html("topbar-info", _("Round {r}", r=v["round"]))
-        seats = "".join(sv.seat(v, (p) % n, current) for p in range(1, n))
+        seats = "".join(sv.seat(v, (p) % n, current, self.gen, origins) for p in range(1, n))
         can_call = mine_now and v["phase"] in ("play", "defend") + WINDOWS and bool(faces)
         dialog = f'<div class="overlay">{self.dialog}</div>' if self.dialog else ""
-        dom.set_html("table", f"""
+        decision = (self._interim_decision() if interim
+                    else self._decision(st, v, legal, mine_now, current))
+        dom.draw_table(f"""
 <div class="stable players-{n}" data-game="stop" data-terminal="{str(st['terminal']).lower()}"
      data-actions="{st['actions']}" data-phase="{v['phase']}" data-mode="{self.mode}"
      data-race="{'open' if self.race else 'no'}" data-armed="{self.armed or ''}"
+     data-moving="{str(interim).lower()}"
      data-waiting="{'human' if mine_now and not self.dialog else 'no'}">
   <ol class="sseats" aria-label="{_("The other players, clockwise from your left")}">{seats}</ol>
-  {sv.centre(v, self.recent)}
-  <div class="sdecision{' race' if self.race else ''}" id="decision">{self._decision(st, v, legal, mine_now, current)}</div>
-  <div class="calls-row">{sv.call_buttons(self.armed, can_call)}
+  {sv.centre(v, self.recent, self._top_keys(v["top"]), origins)}
+  <div class="sdecision{' race' if self.race else ''}" id="decision">{decision}</div>
+  <div class="calls-row">{sv.call_buttons(self.armed, can_call, later=later and not st["terminal"])}
     <span class="muted call-hint">{_("Press before the card that leaves you 1 card (Achtung!) or none (Stop!).")}</span></div>
-  {sv.hand(v, playable, twins)}
+  {sv.hand(v, playable, twins, gen=self.gen, origins=origins, later=later)}
   <details class="sheet"><summary>{_("Score sheet (to {n})", n=v["target"])}</summary>{sv.sheet_table(v)}</details>
   <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new"{' disabled' if self.race else ''}>{_("New game")}</button></div>
   {self.log_html()}
   {sv.howto_html()}
   {dialog}
-</div>""")
+</div>""", self.shell.pace(MOVE) * 1000)
+        self.shown = v
         if self.dialog:
             dom.open_dialog()          # focus without scrolling: the headline stays in view
 
@@ -488,6 +699,18 @@ class StopTable(TableBase):
             return (_("← Left (yours goes to {who})", who=sv.name(1 % n)) if action == LEFT
                     else _("Right (yours goes to {who}) →", who=sv.name(n - 1)))
         return {DRAW: _("Draw a card"), PASS: _("Let it go")}.get(action, fallback)
+
+    def _interim_decision(self):
+        """The decision area while moves are shown: the penalty or note,
+        and who is moving."""
+        parts = []
+        if self.penalty:
+            parts.append(f'<p class="penalty" role="alert">{dom.esc(self.penalty)}</p>')
+        if self.note:
+            parts.append(f'<p class="note">{dom.esc(self.note)}</p>')
+        if self.mover is not None and self.mover != self.session.human:
+            parts.append(f'<p class="prompt">{dom.esc(_("{who} is playing…", who=sv.name(self.mover)))}</p>')
+        return "".join(parts)
 
     def _decision(self, st, v, legal, mine_now, current):
         parts = []

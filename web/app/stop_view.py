@@ -41,10 +41,44 @@ def card_name(f):
     return _("{colour} {face}", colour=_(COLOUR_NAMES[COLOURS[f // 13]]), face=_(RANK_NAMES[f % 13]))
 
 
-def card(f, cls="", alt=None):
+def card(f, cls="", alt=None, key=None, origin=None, anchor=False):
+    """A card face. A ``key``ed card is one object on the table (motion.js
+    moves it from where it was); ``origin`` is (anchor, turned) for a card
+    arriving from somewhere not on the table (the stock, a hand); an
+    ``anchor`` card is a place another card can fly from."""
     label = esc(card_name(f) if alt is None else alt)
     return (f'<img class="scard {cls}" src="./art/stop/{card_file(f)}.svg" alt="{label}" '
-            f'data-face="{f}" width="200" height="300" draggable="false">')
+            f'data-face="{f}" width="200" height="300" draggable="false"{motion_attrs(key, origin, anchor)}>')
+
+
+def motion_attrs(key, origin=None, anchor=False):
+    if key is None:
+        return ""
+    out = f' data-key="{key}"' + (f' data-anchor="{key}"' if anchor else "")
+    if origin:
+        out += f' data-from="{origin[0]}"' + (" data-turn" if origin[1] else "")
+    return out
+
+
+def hand_keys(hand, gen):
+    """Keys of your (sorted) hand's cards: a face plus its occurrence, as
+    the deck holds two of each coloured face and eight Free Choices. ``gen``
+    changes when whole hands are dealt or passed (new cards, new keys)."""
+    seen = {}
+    keys = []
+    for f in hand:
+        k = seen.get(f, 0)
+        seen[f] = k + 1
+        keys.append(f"{gen}.h{f}.{k}")
+    return keys
+
+
+def back_key(gen, p, i):
+    """The key of the ``i``th card back shown for seat ``p``'s hand."""
+    return f"{gen}.b{p}.{i}"
+
+
+BACKS_SHOWN = 12
 
 
 def colour_badge(colour, big=False):
@@ -84,30 +118,38 @@ def call_badge(call):
     return f'<span class="call-badge {call}">{_(CALL_WORDS[call])}</span>' if call else ""
 
 
-def seat(v, p, current):
+def seat(v, p, current, gen=0, origins=None):
+    origins = origins or {}
     n = v["hand_sizes"][p]
     call_html = call_badge(v["calls"][p])
     dealer = (f'<span class="dealer" role="img" aria-label="{_("Dealer")}" title="{_("Dealer")}">{_("D")}</span>'
               if v["dealer"] == p else "")
-    backs = "".join('<i class="sback"></i>' for _n in range(min(n, 12)))
+    shown = min(n, BACKS_SHOWN)
+    # The last card back is where a card leaves this hand from (motion.js),
+    # so it grows from a card, not from the whole seat.
+    backs = "".join(f'<i class="sback"{motion_attrs(back_key(gen, p, i), origins.get(back_key(gen, p, i)))}'
+                    f'{f" data-anchor=hand-{p}" if i == shown - 1 else ""}></i>' for i in range(shown))
     turn = f' <span class="turn-tag">{_("to play")}</span>' if current == p else ""
     in_hand = _("1 card in hand") if n == 1 else _("{n} cards in hand", n=n)
     return (f'<li class="sseat{" current" if current == p else ""}" data-seat="{p}">'
             f'<div class="sseat-head"><span class="seat-name">{name(p)}</span>{dealer}{turn}</div>'
-            f'<div class="sseat-hand" role="img" aria-label="{in_hand}">'
+            f'<div class="sseat-hand"{"" if shown else f" data-anchor=hand-{p}"} role="img" aria-label="{in_hand}">'
             f'<span class="backs">{backs}</span><b class="count" data-count="{n}">{n}</b></div>'
             f'<div class="sseat-foot">{call_html}<span class="minus" title="{_("Minus points")}">'
             f'{_("{n} pts", n=v["scores"][p])}</span></div></li>')
 
 
-def centre(v, recent):
+def centre(v, recent, top_keys=(None, None), origins=None):
+    """Stock, pile and colour; ``top_keys``: the keys of the top cards shown."""
+    origins = origins or {}
     top = v["top"]
+    keys = list(top_keys) + [None] * 2
     if len(top) == 2:
-        tops = (f'<div class="fc-pair">{card(top[0], "pile under", _("Free Choice"))}'
-                f'{card(top[1], "pile")}</div>')
+        tops = (f'<div class="fc-pair">{card(top[0], "pile under", _("Free Choice"), keys[0], origins.get(keys[0]))}'
+                f'{card(top[1], "pile", None, keys[1], origins.get(keys[1]))}</div>')
         how = f'<span class="muted">{_("named by the Free Choice")}</span>'
     else:
-        tops = card(top[0], "pile")
+        tops = card(top[0], "pile", None, keys[0], origins.get(keys[0]))
         how = ""
     attack = ""
     if v["attack"]:
@@ -119,7 +161,7 @@ def centre(v, recent):
         exch = f'<p class="attack">{words}</p>'
     strip = "".join(f"<li>{x}</li>" for x in recent[-5:])
     return (f'<div class="scentre">'
-            f'<div class="stock" role="img" aria-label="{_("Stock: 1 card") if v["stock"] == 1 else _("Stock: {k} cards", k=v["stock"])}">'
+            f'<div class="stock" data-anchor="stock" role="img" aria-label="{_("Stock: 1 card") if v["stock"] == 1 else _("Stock: {k} cards", k=v["stock"])}">'
             f'<img class="scard stock-card" src="./art/stop/back.svg" alt="" width="200" height="300">'
             f'<span class="n" data-stock="{v["stock"]}">{v["stock"]}</span></div>'
             f'<div class="discard" aria-label="{_("Discard pile")}">{tops}</div>'
@@ -128,19 +170,26 @@ def centre(v, recent):
             f'{attack}{exch}<ol class="recent" aria-label="{_("Latest moves")}">{strip}</ol></div></div>')
 
 
-def hand(v, playable, twins, label=None):
+def hand(v, playable, twins, label=None, gen=0, origins=None, later=False):
     """Your cards as buttons: ``playable`` faces enabled (``twins``: the ones
-    you could interject, lit up)."""
+    you could interject, lit up). While the table is still moving
+    (``later``) every card takes a tap, which waits for your turn (shell.py
+    queues it) instead of being lost."""
+    origins = origins or {}
     items = []
+    keys = hand_keys(v["hand"], gen)
     for i, f in enumerate(v["hand"]):
         ok = f in playable
         cls = "hand-card" + (" ok" if ok else "") + (" twin" if f in twins else "")
         face = esc(card_name(f))
         aria = (_("{card}, interject it!", card=face) if f in twins
                 else face if ok else _("{card}, cannot be played now", card=face))
-        items.append(f'<li><button class="card-btn {cls}" data-do="card" data-face="{f}" '
-                     f'{"" if ok else "disabled"} aria-label="{aria}">'
-                     f'{card(f, "in-hand", "")}</button></li>')
+        state = 'aria-disabled="true"' if later else ("" if ok else "disabled")
+        # The middle card's place is where your hand is passed from (motion.js).
+        anchor = ' data-anchor="hand-0"' if i == len(v["hand"]) // 2 else ""
+        items.append(f'<li{anchor}><button class="card-btn {cls}" data-do="card" data-face="{f}" '
+                     f'{state} aria-label="{aria}">'
+                     f'{card(f, "in-hand", "", keys[i], origins.get(keys[i]), anchor=True)}</button></li>')
     count = len(v["hand"])
     label = _("Your hand") if label is None else label
     dealer = f'<span class=dealer role=img aria-label="{_("Dealer")}">{_("D")}</span>' if v["dealer"] == 0 else ""
@@ -151,15 +200,18 @@ def hand(v, playable, twins, label=None):
             f'<span class="muted">{cards}</span>'
             f'{call_badge(v["calls"][0])}'
             f'<span class="minus">{_("{n} pts", n=v["scores"][0])}</span></div>'
-            f'<div class="hand-scroll"><ul class="shand">{"".join(items)}</ul></div></section>')
+            f'<div class="hand-scroll"><ul class="shand"{"" if v["hand"] else " data-anchor=hand-0"}>{"".join(items)}</ul></div></section>')
 
 
-def call_buttons(armed, enabled):
+def call_buttons(armed, enabled, later=False):
+    """Achtung!/Stop!; while the table moves (``later``) they still arm the
+    call for a card tapped meanwhile."""
     out = []
+    state = 'aria-disabled="true"' if later else ("" if enabled else "disabled")
     for key, word in (("achtung", _(CALL_WORDS["achtung"])), ("stop", _(CALL_WORDS["stop"]))):
         on = armed == key
         out.append(f'<button class="btn call-btn {key}{" armed" if on else ""}" data-do="arm" '
-                   f'data-call="{key}" aria-pressed="{str(on).lower()}" {"" if enabled else "disabled"}>'
+                   f'data-call="{key}" aria-pressed="{str(on).lower()}" {state}>'
                    f'{word}</button>')
     return "".join(out)
 

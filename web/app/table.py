@@ -301,3 +301,7 @@ class TableBase:
 
     def on_key(self, event):
         pass
+
+    def tap_while_moving(self, verb, node):
+        """A tap on the table while it moves that is not a play (those are
+        queued by the shell); most tables ignore it."""
