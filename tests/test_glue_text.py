@@ -149,7 +149,7 @@ def test_korean_pile_headers_name_the_pile_once(language):
     else:
         assert all(h.endswith((" 광", " 열끗", " 띠", " 피")) and h.split(" ")[0] != h.split(" ")[-1] for h in heads), heads
     for kind, (_word, ko) in HWATU.callouts.items():        # "뻑!", not "뻑! 뻑"
-        assert text(hv.callout(HWATU, kind)).count(ko) == 1, kind
+        assert " ".join(hv.callout_words(HWATU, kind)).count(ko) == 1, kind
 
 
 def scenario_moves(game_id):

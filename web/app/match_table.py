@@ -248,9 +248,9 @@ class MatchTable(TableBase):
             if step:
                 self.steps.append(step)
             if e["type"] in self.deck.callouts:
-                word, ko = self.deck.callouts[e["type"]]
+                word, ko = hv.callout_words(self.deck, e["type"])
                 shown = [f"./art/{self.deck.art}/{c}.svg" for c in e.get("cards", ())] if e["type"] in SHOWN else []
-                dom.banner(_(word), ko, e["type"], self.shell.pace(CALLOUT) * 1000, shown)
+                dom.banner(word, ko, e["type"], self.shell.pace(CALLOUT) * 1000, shown)
             if isinstance(e.get("player"), int):
                 self.mover = e["player"]
             try:

@@ -4,7 +4,7 @@ breakdown. Pure functions of an engine view and a deck adapter (``deck``)
 that knows the game's cards: ``hwatu_view.HWATU`` or ``stopgo_view.STOPGO``.
 """
 from .dom import esc
-from .i18n import N_, _, with_ko
+from .i18n import N_, _, lang
 
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"))
 
@@ -140,6 +140,13 @@ def strip(steps):
         return '<div class="turn-strip" aria-hidden="true"></div>'
     items = "".join(f'<li class="{cls}">{html}</li>' for cls, html in steps[-8:])
     return f'<ol class="turn-strip">{items}</ol>'
+
+
+def callout_words(deck, kind):
+    """A callout's banner words: (the word in the page's language, the
+    Korean term beside it, or "" on the Korean page, where the word is it)."""
+    word, ko = deck.callouts[kind]
+    return _(word), ("" if lang() == "ko" else ko)
 
 
 def pay_steps(deck, settle, gos, score=None, total_attr="data-total"):
