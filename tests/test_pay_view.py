@@ -29,6 +29,7 @@ def app():
              "pyodide.ffi": types.ModuleType("pyodide.ffi")}
     stubs["pyscript"].document = stubs["pyscript"].window = None
     stubs["pyodide.ffi"].create_proxy = lambda f: f
+    stubs["pyodide.ffi"].to_js = lambda x, **k: x
     stubs["pyodide"].ffi = stubs["pyodide.ffi"]
     saved = {k: sys.modules.get(k) for k in stubs}
     sys.modules.update(stubs)

@@ -305,9 +305,12 @@ class MatchTable(TableBase):
             if "card" in e:
                 board["hand"].append(e["card"])
                 origins[e["card"]] = ("stock", True)
-            elif p != self.session.human:
-                board["hand_counts"][p] += 1
-            return "card" in e or p != self.session.human
+            board["hand_counts"][p] += 1
+            return True
+        if t == "stayed" and not any(e["card"] in g["cards"] for g in board[self.deck.field_key]):
+            # a card the engine held while a choice was made lands now
+            self._to_field(board, e["card"])
+            return True
         if t in ("captured", "junk-taken"):
             for c in e["cards"]:
                 self._off_table(board, c)
@@ -316,10 +319,10 @@ class MatchTable(TableBase):
         return False
 
     def _from_hand(self, board, p, c, origins):
+        board["hand_counts"][p] = max(0, board["hand_counts"][p] - 1)
         if p == self.session.human and c in board["hand"]:
             board["hand"].remove(c)
         else:
-            board["hand_counts"][p] = max(0, board["hand_counts"][p] - 1)
             origins[c] = (f"hand-{p}", True)
 
     def _to_field(self, board, c):
