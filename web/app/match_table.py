@@ -451,14 +451,14 @@ class MatchTable(TableBase):
         if kind == "go-stop":
             GO, STOP = self.GO, self.STOP
             go = ("" if GO not in legal else
-                  f'<button class="btn go-btn" data-do="act" data-action="{GO}">{_("Go")} <span lang="ko">고</span></button>')
+                  f'<button class="btn go-btn" data-do="act" data-action="{GO}">{with_ko(_("Go"), "고")}</button>')
             note = (_(" It is your last turn, so only Stop is offered.").strip() if GO not in legal else
                     _("Go on for more, at the risk of losing it all: a Go pays only when its caller stops."))
             ask = _("You have <b>{score}</b> points. Stop now and you are paid:", score=pending["score"])
             pays = hv.pay_steps(self.deck, pending["stop_settle"], v["gos"][0], v["scores"][0], "data-stop-pays")
             return (f'<p class="prompt">{ask}</p>{pays}<p class="prompt-note">{note}</p>'
                     f'<div class="choices">{go}<button class="btn stop-btn" data-do="act" data-action="{STOP}">'
-                    f'{_("Stop")} <span lang="ko">스톱</span></button></div>')
+                    f'{with_ko(_("Stop"), "스톱")}</button></div>')
         buttons = []
         if self.FLIP in legal:
             buttons.append(f'<button class="btn primary" data-do="act" data-action="{self.FLIP}">{_("Flip the stock")}</button>')
@@ -471,10 +471,10 @@ class MatchTable(TableBase):
             for a in specials:
                 if self.BOMB_BASE is not None and a == self.BOMB_BASE + g:
                     buttons.append(f'<button class="btn bomb-btn" data-do="act" data-action="{a}">'
-                                   f'{_(self.bomb_label)} <span lang="ko">{self.bomb_ko}</span></button>')
+                                   f'{with_ko(_(self.bomb_label), self.bomb_ko)}</button>')
                 else:
                     buttons.append(f'<button class="btn bomb-btn" data-do="act" data-action="{a}">'
-                                   f'{_("Shake: show all three")} <span lang="ko">흔들기</span></button>')
+                                   f'{with_ko(_("Shake: show all three"), "흔들기")}</button>')
             if sel in legal:
                 buttons.append(f'<button class="btn primary" data-do="act" data-action="{sel}">'
                                f'{_("Play {card}", card=dom.esc(self.deck.card_name(sel)))}</button>')

@@ -237,7 +237,8 @@ class TableBase:
         names = {"easy": _("Easy"), "normal": _("Normal"), "hard": _("Hard")}
         radios = "".join(f'<label class="radio"><input type="radio" name="level" value="{v}"'
                          f'{" checked" if v == level else ""}> {names[v]}</label>' for v in LEVELS)
-        title_ko = f' <span lang="ko">{self.title_ko}</span>' if self.title_ko else ""
+        # (on the Korean page the title already is the Korean name)
+        title_ko = f' <span lang="ko">{self.title_ko}</span>' if self.title_ko and lang() != "ko" else ""
         return f"""
 <div class="setup-card">
   <h2>{_(self.title)}{title_ko}</h2>
