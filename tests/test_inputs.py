@@ -99,7 +99,7 @@ def test_settings_with_wrong_types_keep_the_rest(text):
     got, complaint = inputs.parse_settings(text)
     assert complaint == "Some of your settings could not be read; the defaults are used for those."
     assert got["speed"] == ("fast" if "fast" in text else "normal") and "lang" not in got
-    assert got["sound"] is True and got["pass_panel"] is True
+    assert got["sound"] is True and got["pass_panel"] is False
 
 
 @pytest.mark.parametrize("text", ["[]", "nonsense", "1e999", '"x"', "[" * 100000, '{"lang":"ko"' + " " * 5000 + "}"])
