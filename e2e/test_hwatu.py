@@ -235,9 +235,11 @@ def test_reload_mid_hand_restores_the_same_table(table_factory):
         click_decision(t)
     page.wait_for_function(READY)
     before = t.state()
-    html_before = page.inner_html(".hhand")
+    hand = ".hhand .card-btn"
+    seen = "els => els.map(e => [e.dataset.card, e.disabled, e.className, e.getAttribute('aria-label')])"
+    before_hand = page.eval_on_selector_all(hand, seen)
     page.reload()
     t.wait_ready()
     page.wait_for_function(READY)
     assert t.state() == before
-    assert page.inner_html(".hhand") == html_before
+    assert page.eval_on_selector_all(hand, seen) == before_hand

@@ -56,7 +56,10 @@ function fly(el, from, now, ms, delay, turn) {
   // change, so nothing is laid out again).
   el.style.zIndex = "20";
   const anim = el.animate(frames, { duration: ms, delay, easing: EASE, fill: "backwards" });
-  const land = () => el.style.removeProperty("z-index");
+  const land = () => {
+    el.style.removeProperty("z-index");
+    if (!el.getAttribute("style")) el.removeAttribute("style");
+  };
   anim.finished.then(land, land);
   return anim;
 }

@@ -274,6 +274,12 @@ class MatchTable(TableBase):
             await self.shell.wait(STEPS.get(e["type"], STEP))
         self.render()
 
+    async def advance(self, events):
+        human_moved = bool(events) and self.session.human not in self.session.game.to_move()
+        if human_moved:
+            await self.after_human_turn()
+        await super().advance(events)
+
     def board_step(self, board, final, e, origins):
         """Makes move ``e`` on ``board`` (a copy of a view) the way the table
         shows it; returns False when ``e`` moves no card. Where a taken card
