@@ -86,6 +86,7 @@ class MatchTable(TableBase):
         legal = {a["id"] for a in st["legal"]}
         specials = self.specials_for(cid, legal)
         if cid not in legal and not specials:
+            self.render()       # not playable now: the table waits as before
             return
         if not specials:
             await self.act(cid)

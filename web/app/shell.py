@@ -457,7 +457,21 @@ class Shell:
                     self.table.tap_while_moving(verb, node)   # e.g. stop's Achtung! armed at once
                 return
             self.claim(self.table)
+            if verb in QUEUEABLE:
+                self._tap_taken(node)
         asyncio.ensure_future(self._dispatch(verb, node, self.table))
+
+    @staticmethod
+    def _tap_taken(node):
+        """At once, before the move is worked out: the table stops saying it
+        waits for you and the tapped control shows it was taken."""
+        table = document.querySelector("#table [data-waiting]")
+        if table:
+            table.setAttribute("data-waiting", "no")
+        prompt = document.querySelector("#decision .prompt")
+        if prompt:
+            prompt.textContent = ""
+        node.classList.add("tapped")
 
     def _on_key(self, event):
         if self.table is not None and self.table.session is not None:

@@ -154,6 +154,7 @@ class StopTable(TableBase):
     async def play_face(self, f):
         legal = {a["id"] for a in self.session.state()["legal"]}
         if f not in legal:
+            self.render()       # not playable now: the table waits as before
             return
         action = f
         if self.armed is not None:

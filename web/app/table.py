@@ -87,11 +87,13 @@ class TableBase:
                 await self.scenario.forward()
             elif mine is not None:
                 dom.notice(_("In this example, play: {move}.", move=self.move_label(mine["action"], mine["label"])))
+            self.render()       # the table waits for the move again (shell._tap_taken)
             return
         try:
             events = self.session.act(action)
         except IllegalAction as e:
             dom.notice(_("That move is not allowed: {error}", error=e))
+            self.render()
             return
         self.save()
         self.shell.events_out(events, self)
