@@ -5,6 +5,7 @@ that knows the game's cards: ``hwatu_view.HWATU`` or ``stopgo_view.STOPGO``.
 """
 from .dom import esc
 from .i18n import N_, _, lang
+from .motion_marks import motion_attrs
 
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"))
 
@@ -19,9 +20,7 @@ def card(deck, cid, cls="", label=None, key=False, origin=None):
     from where it was); ``origin`` is (anchor, turned) for a card arriving
     from somewhere not on the table: the stock (turned over) or a hand."""
     alt = esc(deck.card_name(cid) if label is None else label)
-    extra = f' data-key="{cid}"' if key else ""
-    if key and origin:
-        extra += f' data-from="{origin[0]}"' + (" data-turn" if origin[1] else "")
+    extra = motion_attrs(cid if key else None, origin)
     return (f'<img class="hcard {deck.shape} {cls}" src="./art/{deck.art}/{cid}.svg" alt="{alt}" '
             f'data-card="{cid}" width="{deck.size[0]}" height="{deck.size[1]}"{extra}>')
 

@@ -8,6 +8,7 @@ A card is a face int: colour * 13 + rank (rank 0-9 numbers, 10 Skip,
 """
 from .dom import esc
 from .i18n import N_, _
+from .motion_marks import motion_attrs
 
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"), N_("Jiho"), N_("Yuna"))
 COLOURS = ("red", "yellow", "green", "blue")
@@ -49,15 +50,6 @@ def card(f, cls="", alt=None, key=None, origin=None, anchor=False):
     label = esc(card_name(f) if alt is None else alt)
     return (f'<img class="scard {cls}" src="./art/stop/{card_file(f)}.svg" alt="{label}" '
             f'data-face="{f}" width="200" height="300" draggable="false"{motion_attrs(key, origin, anchor)}>')
-
-
-def motion_attrs(key, origin=None, anchor=False):
-    if key is None:
-        return ""
-    out = f' data-key="{key}"' + (f' data-anchor="{key}"' if anchor else "")
-    if origin:
-        out += f' data-from="{origin[0]}"' + (" data-turn" if origin[1] else "")
-    return out
 
 
 def hand_keys(hand, gen):

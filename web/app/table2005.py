@@ -12,6 +12,7 @@ from pyscript import document
 from . import dom
 from .i18n import N_, _
 from .table import TableBase
+from .motion_marks import motion_attrs
 
 GO, STOP = 0, 1
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"), N_("Jiho"), N_("Yuna"))
@@ -29,17 +30,6 @@ def word(action):
 MOVE = 0.35
 STEPS = {"chose": 0.2, "number_opened": 0.45, "reveal": 0.75, "scored": 0.5, "round_start": 0.45}
 CALLOUT = 0.9
-
-
-def motion_attrs(key, origin=None, anchor=False):
-    """data-key (one object on the table), data-from/data-turn (where a card
-    new to the table comes from, turning face up), data-anchor."""
-    if key is None:
-        return ""
-    out = f' data-key="{key}"' + (f' data-anchor="{key}"' if anchor else "")
-    if origin:
-        out += f' data-from="{origin[0]}"' + (" data-turn" if origin[1] else "")
-    return out
 
 
 def number_card(number, extra_class="", label=None, key=None, origin=None):
