@@ -2,8 +2,9 @@
 (52 cards). One controller; each game brings its deck adapter (card names,
 groups, piles) and its action ids.
 
-Tap a hand card to select it (the field cards it would take light up), tap it
-again, or use the decision panel, to play it. Every other decision the engine
+One tap plays a hand card that has one way to be played; a card that could
+also start a bomb or a shake is selected, and the decision panel asks which
+(the field cards it would take light up). Every other decision the engine
 offers (which of two field cards, Go or Stop, a bomb or three-card play, a
 shake, banking a bonus card, a flip-only turn) appears as buttons there.
 """
