@@ -8,14 +8,13 @@ also start a bomb or a shake is selected, and the decision panel asks which
 offers (which of two field cards, Go or Stop, a bomb or three-card play, a
 shake, banking a bonus card, a flip-only turn) appears as buttons there.
 """
-import json
 
 from pyscript import document
 
 from . import dom
 from . import match_view as hv
 from .i18n import N_, _, lang, with_ko
-from .table import TableBase
+from .table import TableBase, board_copy
 
 PLAY_PHASES = ("play", "flip-only", "shake-play")
 CHOOSE_BASE = 100
@@ -51,7 +50,6 @@ class MatchTable(TableBase):
         self.selected = None
         self.steps = []        # the turn strip: (css class, html)
         self.panel = None      # an extra panel (end of turn) waiting for Continue
-        self.shown = None      # the view last drawn: the next turn moves from it
         self.dealing = False   # the next draw deals: cards come from the stock
         self.mover = None      # the seat whose move the table is showing
 
@@ -239,7 +237,7 @@ class MatchTable(TableBase):
         drawn at the end. A capture and what it takes with it (junk, a
         stack) are one move."""
         final = self.session.state()["view"]
-        board = json.loads(json.dumps(self.shown)) if self.shown is not None else None
+        board = board_copy(self.shown)
         moved = {}
         for i, e in enumerate(events):
             self.shell.cue(e)

@@ -11,7 +11,6 @@ wins. The "relaxed" setting (engine ``"relaxed"``) pauses and asks you.
 During a window nothing on screen depends on who else may answer.
 """
 import asyncio
-import json
 import time
 
 from pyscript import document
@@ -25,7 +24,8 @@ from gostop.session import Session
 from . import dom
 from .i18n import N_, _
 from . import stop_view as sv
-from .table import TableBase
+from .stop_moves import LANDS, StopMoves
+from .table import TableBase, board_copy
 
 # Seconds per move shown (normal speed; fast: shell.pace): a card's flight
 # (MOVE) and the pause that shows it (STEP, per event type in STEPS).
@@ -35,7 +35,6 @@ STEPS = {"draw": 0.45, "turned": 0.45, "exchanged": 0.8, "round_start": 0.8}
 CALLOUT = 0.9                                 # a callout banner's time on screen
 WINDOW_S = {"normal": 2.2, "fast": 1.4}       # the player's interjection window
 WINDOWS = ("interject", "cancel")
-LANDS = ("play", "defend", "second", "interject", "cancel")   # a card lands on the pile
 
 
 class StopTable(TableBase):
@@ -45,9 +44,15 @@ class StopTable(TableBase):
 
     def __init__(self, shell):
         super().__init__(shell)
-        self.gen = 0           # bumped when hands are dealt or passed: new keys
-        self.landed = 0        # numbers the pile cards' keys
+        self._moves = None     # the keys and moves shown (stop_moves.StopMoves)
         self._reset()
+
+    @property
+    def moves(self):
+        """The moves and card keys for the seat whose table this is."""
+        if self._moves is None or self._moves.human != self.session.human:
+            self._moves = StopMoves(self.session.human)
+        return self._moves
 
     def _reset(self):
         self.armed = None      # "achtung" / "stop": the call the next card carries
@@ -61,7 +66,6 @@ class StopTable(TableBase):
         # Motion (motion.js): the board last drawn, and the keys that make
         # each card one object on the page (stop_view.hand_keys, back_key).
         self.shown = None      # the view (or board between moves) last drawn
-        self.top_keys = []     # [(face, key)] of the pile's top cards shown
         self.mover = None      # the seat whose move the table is showing
         self.playing = False   # play_out is showing moves (a dialog may pause it)
 
@@ -106,7 +110,7 @@ class StopTable(TableBase):
         v = st["view"]
         self.add_log(_("Round {r}: you deal. The start card is {card}.", r=1, card=sv.card_name(v["top"][-1])))
         self.save()
-        self.draw(v, st, origins=self._deal(v))     # dealt from the stock
+        self.draw(v, st, origins=self.moves.deal(v))     # dealt from the stock
         await self.advance([])
 
     def restore_log(self, first=()):
@@ -414,12 +418,12 @@ class StopTable(TableBase):
 
     async def play_out(self, events):
         """Shows ``events`` one move at a time: each move is made on a copy
-        of the board last drawn (``board_step``) and drawn with the cards
+        of the board last drawn (``StopMoves.step``) and drawn with the cards
         flying, so the strip, the log and the board never disagree; the
         engine's own view is drawn at the end."""
         human = self.session.human
         final = next((e for e in events if e["type"] == "game_end"), None)
-        board = json.loads(json.dumps(self.shown)) if self.shown is not None else None
+        board = board_copy(self.shown)
         self.playing = True
         try:
             for i, e in enumerate(events):
@@ -456,9 +460,9 @@ class StopTable(TableBase):
                 origins = {}
                 if t == "round_start":
                     # A new deal: the engine's view of it, every card from the stock.
-                    board = json.loads(json.dumps(self.session.state()["view"]))
-                    origins = self._deal(board)
-                elif board is None or not self.board_step(board, e, events[i + 1:], origins):
+                    board = board_copy(self.session.state()["view"])
+                    origins = self.moves.deal(board)
+                elif board is None or not self.moves.step(board, e, events[i + 1:], origins):
                     continue
                 self.draw(board, None, origins=origins, interim=True)
                 await self.shell.wait(STEPS.get(t, STEP))
@@ -483,131 +487,6 @@ class StopTable(TableBase):
             word, kind = _("Card Exchange"), "exchange"
         if word:
             dom.banner(word, "", kind, self.shell.pace(CALLOUT) * 1000)
-
-    def _deal(self, board):
-        """New keys for a new deal; every card comes from the stock."""
-        self.gen += 1
-        self.top_keys = []
-        origins = {k: ("stock", True) for k in sv.hand_keys(board["hand"], self.gen)}
-        for p in range(board["players"]):
-            if p != self.session.human:
-                for i in range(min(board["hand_sizes"][p], sv.BACKS_SHOWN)):
-                    origins[sv.back_key(self.gen, p, i)] = ("stock", False)
-        for k in self._top_keys(board["top"]):
-            origins[k] = ("stock", True)
-        return origins
-
-    def board_step(self, board, e, rest, origins):
-        """Makes move ``e`` on ``board`` (a copy of a view) the way the table
-        shows it, noting in ``origins`` where new cards fly from; False when
-        ``e`` moves no card. The facts come from the events (the engine
-        rules nothing twice here); the next full view corrects the rest."""
-        t, p = e["type"], e.get("player")
-        human = self.session.human
-        if t in LANDS:
-            f = e["card"]
-            self.landed += 1
-            key = f"pile.{self.landed}"
-            if p == human and f in board["hand"]:
-                idx = max(i for i, x in enumerate(board["hand"]) if x == f)
-                origins[key] = (sv.hand_keys(board["hand"], self.gen)[idx], False)
-                board["hand"].pop(idx)
-            else:
-                origins[key] = (f"hand-{p}", True)
-            board["hand_sizes"][p] = max(0, board["hand_sizes"][p] - 1)
-            board["pile"].append(f)
-            if t == "second":
-                board["top"] = board["top"][-1:] + [f]
-                self.top_keys = self.top_keys[-1:] + [(f, key)]
-            else:
-                board["top"] = [f]
-                self.top_keys = [(f, key)]
-                board["calls"][p] = e.get("call")
-            if f != sv.FREE:
-                board["colour"] = sv.COLOURS[f // 13]
-            board["attack"] = None
-            return True
-        if t in ("draw", "turned"):
-            got = e.get("cards") if t == "draw" else ([e["card"]] if e["card"] is not None else [])
-            k = len(got) if got is not None else e["count"]
-            if not k:
-                return False
-            board["stock"] = max(0, board["stock"] - k)
-            if p == human and got is not None:
-                self._into_hand(board, got, origins)
-            else:
-                self._backs_from(board, p, board["hand_sizes"][p], k, "stock", origins)
-            board["hand_sizes"][p] += k
-            return True
-        if t == "reshuffle":
-            board["pile"] = board["pile"][-1:]
-            board["top"] = board["top"][-1:]
-            self.top_keys = self.top_keys[-1:]
-            board["stock"] = e["cards"]
-            return False
-        if t == "direction":
-            board["exchange"] = {"player": p, "direction": e["direction"]}
-            return False
-        if t in ("exchange_cancelled", "accept"):
-            board["exchange" if t == "exchange_cancelled" else "attack"] = None
-            return False
-        if t == "exchanged":
-            return self._pass_hands(board, e, rest, origins)
-        return False
-
-    def _into_hand(self, board, cards, origins):
-        """Your drawn ``cards`` join your hand, flying from the stock face up."""
-        hand = sorted(board["hand"] + list(cards))
-        had = {}
-        for f in board["hand"]:
-            had[f] = had.get(f, 0) + 1
-        for f, key in zip(hand, sv.hand_keys(hand, self.gen)):
-            if had.get(f, 0):
-                had[f] -= 1
-            else:
-                origins[key] = ("stock", True)
-        board["hand"] = hand
-
-    def _backs_from(self, board, p, old, k, anchor, origins):
-        for i in range(old, min(old + k, sv.BACKS_SHOWN)):
-            origins[sv.back_key(self.gen, p, i)] = (anchor, False)
-
-    def _pass_hands(self, board, e, rest, origins):
-        """The Card Exchange: every hand moves one seat the chosen way; each
-        flies from the seat that passed it (your new hand face up)."""
-        human = self.session.human
-        n = board["players"]
-        step = 1 if e["direction"] == "left" else -1
-        sizes = board["hand_sizes"]
-        board["hand_sizes"] = [sizes[(q - step) % n] for q in range(n)]
-        mine = next((x["cards"] for x in rest if x["type"] == "hand" and x.get("player") == human), None)
-        if mine is not None:
-            board["hand"] = sorted(mine)
-        board["exchange"] = None
-        self.gen += 1
-        for q in range(n):
-            came = f"hand-{(q - step) % n}"
-            if q == human:
-                for key in sv.hand_keys(board["hand"], self.gen):
-                    origins[key] = (came, True)
-            else:
-                self._backs_from(board, q, 0, board["hand_sizes"][q], came, origins)
-        return True
-
-    def _top_keys(self, top):
-        """The keys of the top cards ``top``: a card still shown keeps its
-        key (a move already gave a landed card its own)."""
-        old = list(self.top_keys)
-        out = []
-        for f in top:
-            hit = next((i for i, (g, _k) in enumerate(old) if g == f), None)
-            if hit is None:
-                self.landed += 1
-                out.append((f, f"pile.{self.landed}"))
-            else:
-                out.append(old.pop(hit))
-        self.top_keys = out
-        return [k for _f, k in out]
 
     def dismiss(self):
         self.dialog = None
@@ -649,7 +528,7 @@ class StopTable(TableBase):
         twins = playable if window else set()
         later = interim or (not st["terminal"] and self.session.human not in st["to_move"])
         dom.set_html("topbar-info", _("Round {r}", r=v["round"]))
-        seats = "".join(sv.seat(v, (p) % n, current, self.gen, origins) for p in range(1, n))
+        seats = "".join(sv.seat(v, (p) % n, current, self.moves.gen, origins) for p in range(1, n))
         can_call = mine_now and v["phase"] in ("play", "defend") + WINDOWS and bool(faces)
         dialog = f'<div class="overlay">{self.dialog}</div>' if self.dialog else ""
         decision = (self._interim_decision() if interim
@@ -661,11 +540,11 @@ class StopTable(TableBase):
      data-moving="{str(interim).lower()}"
      data-waiting="{'human' if mine_now and not self.dialog else 'no'}">
   <ol class="sseats" aria-label="{_("The other players, clockwise from your left")}">{seats}</ol>
-  {sv.centre(v, self.recent, self._top_keys(v["top"]), origins)}
+  {sv.centre(v, self.recent, self.moves.top(v["top"]), origins)}
   <div class="sdecision{' race' if self.race else ''}" id="decision">{decision}</div>
   <div class="calls-row">{sv.call_buttons(self.armed, can_call, later=later and not st["terminal"])}
     <span class="muted call-hint">{_("Press before the card that leaves you 1 card (Achtung!) or none (Stop!).")}</span></div>
-  {sv.hand(v, playable, twins, gen=self.gen, origins=origins, later=later)}
+  {sv.hand(v, playable, twins, gen=self.moves.gen, origins=origins, later=later)}
   <details class="sheet"><summary>{_("Score sheet (to {n})", n=v["target"])}</summary>{sv.sheet_table(v)}</details>
   <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new"{' disabled' if self.race else ''}>{_("New game")}</button></div>
   {self.log_html()}

@@ -2,6 +2,7 @@
 resuming, running the computer seats at a followable pace, the game log and
 the "continue" pause (a round summary waits for the player)."""
 import asyncio
+import json
 
 from gostop import IllegalAction, SaveError
 from gostop.core.game import events_for
@@ -12,6 +13,11 @@ from .i18n import N_, _, lang
 from .inputs import LEVELS, parse_seed
 
 LOG_LIMIT = 60
+
+
+def board_copy(view):
+    """A copy of a view (plain JSON data) to make the shown moves on."""
+    return None if view is None else json.loads(json.dumps(view))
 
 
 class TableBase:
@@ -27,6 +33,7 @@ class TableBase:
         self._continue = None
         self.retired = False       # replaced by another table: stop moving, send nothing
         self.token = None          # the embed's label for this game (see shell.events_out)
+        self.shown = None          # the view (or board between moves) last drawn: motion starts there
 
     # ---- lifecycle ----------------------------------------------------------------
     async def new_game(self, options, level, seed):

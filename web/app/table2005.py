@@ -5,13 +5,12 @@ Motion (motion.js): every card on the table has a key. A number card flies
 from the deck face up, a bid flies face down from its player's hand to the
 newest pile, a scored pile's bids turn over, the number card flies to its
 taker and the bids go back to their owners' hands."""
-import json
 
 from pyscript import document
 
 from . import dom
 from .i18n import N_, _
-from .table import TableBase
+from .table import TableBase, board_copy
 from .motion_marks import motion_attrs
 
 GO, STOP = 0, 1
@@ -130,7 +129,7 @@ class Table2005(TableBase):
         drawn at the end."""
         opened = [e for e in events if e["type"] == "pile_opened"]
         game_won = next((e for e in events if e["type"] == "game_won"), None)
-        board = json.loads(json.dumps(self.shown)) if self.shown is not None else None
+        board = board_copy(self.shown)
         self.playing = True
         try:
             for e in events:
@@ -206,7 +205,7 @@ class Table2005(TableBase):
             # number card comes from the deck).
             self.gen += 1
             board.clear()
-            board.update(json.loads(json.dumps(self.session.state()["view"])))
+            board.update(board_copy(self.session.state()["view"]))
             for c in board["line"]:
                 origins[self.k_number(c["number"])] = ("deck", True)
             return True
