@@ -85,3 +85,16 @@ def open_parent(t, src):
                                                      body=PARENT.replace("SRC", src)))
     t.page.goto(url)
     return t.page
+
+
+def start_seeded(t, query, ready, speed="normal"):
+    """Opens the new-game screen for ``query`` (game, seed, level...) with
+    the animation ``speed`` stored, deals, and waits until ``ready``."""
+    page = t.open()
+    page.evaluate("(s) => localStorage.setItem('cardroom.settings', JSON.stringify({speed: s}))", speed)
+    page.goto(t.base + query)
+    t.wait_ready()
+    page.click("[data-do=start]")
+    page.wait_for_function(ready, timeout=60_000)
+    return page
+

@@ -1,7 +1,7 @@
 """The table moves like a game: cards fly between hand, field and piles
 (motion.js), a tap is never lost to an animation, "your turn" means the
 table takes the tap, and reduced motion gives fades only."""
-from site_helpers import DESKTOP, PHONE
+from site_helpers import DESKTOP, PHONE, start_seeded
 
 READY = """() => document.querySelector('.htable[data-waiting=human]') &&
   document.documentElement.dataset.busy === '0'"""
@@ -14,13 +14,7 @@ ANIMATIONS = """() => document.getAnimations().map(a => [
 
 
 def start_matgo(t, seed=4242, speed="normal"):
-    page = t.open()
-    page.evaluate("(s) => localStorage.setItem('cardroom.settings', JSON.stringify({speed: s}))", speed)
-    page.goto(t.base + f"?game=matgo&seed={seed}&level=easy")
-    t.wait_ready()
-    page.click("[data-do=start]")
-    page.wait_for_function(READY, timeout=60_000)
-    return page
+    return start_seeded(t, f"?game=matgo&seed={seed}&level=easy", READY, speed)
 
 
 def hand(t):

@@ -4,7 +4,7 @@ over, number cards fly from the deck (go-stop-2005); a tap while the table
 moves is queued, not lost; reduced motion gives fades only."""
 import json
 
-from site_helpers import DESKTOP, PHONE
+from site_helpers import DESKTOP, PHONE, start_seeded
 from test_stop import BLUE8, FREE, GREEN4, RED4, YEL3, YEL7, YEL8, YEL9, position
 
 RED7 = 7
@@ -117,13 +117,7 @@ def test_stop_reduced_motion_fades_only(table_factory):
 
 
 def start_2005(t, speed="normal", players=3, seed=20261129):
-    page = t.open()
-    page.evaluate("(s) => localStorage.setItem('cardroom.settings', JSON.stringify({speed: s}))", speed)
-    page.goto(t.base + f"?game=go-stop-2005&seed={seed}&players={players}&level=easy")
-    t.wait_ready()
-    page.click("[data-do=start]")
-    page.wait_for_function(G2005_READY, timeout=60_000)
-    return page
+    return start_seeded(t, f"?game=go-stop-2005&seed={seed}&players={players}&level=easy", G2005_READY, speed)
 
 
 def test_2005_bids_fly_to_the_line_and_the_next_number_from_the_deck(table_factory):

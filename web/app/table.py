@@ -108,7 +108,10 @@ class TableBase:
         await self.advance(events)
 
     async def advance(self, events):
-        """Lets every computer seat that must move do so, one at a time."""
+        """Lets every computer seat that must move do so, one at a time.
+        ``events``: the player's move just shown (play_out ends with the
+        engine's view drawn, so the table is not drawn again for it)."""
+        drawn = bool(events)
         while self.scenario is None and not self.retired:
             seats = self.session.ai_to_move()
             if not seats:
@@ -121,7 +124,9 @@ class TableBase:
             self.save()
             self.shell.events_out(events, self)
             await self.play_out(events)
-        self.render()
+            drawn = True
+        if not drawn:
+            self.render()
 
     async def think(self, seat):
         """Runs the computer's search in slices, yielding to the browser
