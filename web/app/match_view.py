@@ -127,9 +127,10 @@ def hand(deck, v, playable, selected, matchable, special, special_word, later=Fa
         extra = (_(", matches the field") if c in matchable else "") + (
             f", {special_word}" if deck.group_of(c) in special else "")
         cards.append(
-            f'<li><button class="card-btn {classes}" data-do="card" data-card="{c}" '
+            # The button is the card's moving element, so its match mark flies with it.
+            f'<li><button class="card-btn {classes}" data-do="card" data-card="{c}"{motion_attrs(c, origins.get(c))} '
             f'{gattr} {state} aria-pressed="{str(c == selected).lower()}" '
-            f'aria-label="{esc(deck.card_name(c))}{extra}">{card(deck, c, "in-hand", label="", key=True, origin=origins.get(c))}{mark}</button></li>')
+            f'aria-label="{esc(deck.card_name(c))}{extra}">{card(deck, c, "in-hand", label="")}{mark}</button></li>')
     return f'<ul class="hhand" aria-label="{_("Your hand")}">{"".join(cards)}</ul>'
 
 
