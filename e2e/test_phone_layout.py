@@ -35,7 +35,8 @@ def test_hand_cards_are_big_enough_and_nothing_overflows(table_factory, lang):
         assert overflow(page) <= 0, f"{game} setup ({lang})"
         page.click("[data-do=start]")
         page.wait_for_function(READY, timeout=60_000)
-        widths = page.eval_on_selector_all(hand, "els => els.map(e => e.getBoundingClientRect().width)")
+        # layout width: a card still flying in from the stock is scaled by its transform
+        widths = page.eval_on_selector_all(hand, "els => els.map(e => e.offsetWidth)")
         assert widths, f"{game}: no hand"
         measured[f"{game}{players or ''}"] = min(widths)
         assert overflow(page) <= 0, f"{game} ({lang}) is wider than the phone"
