@@ -53,11 +53,14 @@ function fly(el, from, now, ms, delay, turn) {
       ]
     : [{ transform: start }, { transform: "none" }];
   // Above the other cards while it flies (a style attribute: no class
-  // change, so nothing is laid out again).
+  // change, so nothing is laid out again), on a layer of its own: without
+  // will-change an SVG face is painted again for every frame of the flight.
   el.style.zIndex = "20";
+  el.style.willChange = "transform";
   const anim = el.animate(frames, { duration: ms, delay, easing: EASE, fill: "backwards" });
   const land = () => {
     el.style.removeProperty("z-index");
+    el.style.removeProperty("will-change");
     if (!el.getAttribute("style")) el.removeAttribute("style");
   };
   anim.finished.then(land, land);
@@ -99,6 +102,98 @@ function play(ms, root) {
     if (anim) longest = Math.max(longest, ms + delay);
   }
   return longest;
+}
+
+// Redraws `root` as `markup` keeping every element that is still there, so
+// a redraw lays out, paints and rasterizes only what changed (replacing the
+// whole table's HTML repainted it all at every move: the phone dropped most
+// frames of each flight). A card (`data-key`) keeps its element wherever it
+// goes; other nodes are matched by position and tag within their parent.
+// Form fields are always new, as with innerHTML (their state is the markup's).
+const FRESH = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+
+function keyOf(node) {
+  return node.nodeType === 1 ? node.getAttribute("data-key") : null;
+}
+
+function syncNode(el, src, keyed) {
+  if (el.nodeType !== 1) {
+    if (el.nodeValue !== src.nodeValue) el.nodeValue = src.nodeValue;
+    return;
+  }
+  for (const a of [...el.attributes]) if (!src.hasAttribute(a.name)) el.removeAttribute(a.name);
+  for (const a of src.attributes) if (el.getAttribute(a.name) !== a.value) el.setAttribute(a.name, a.value);
+  syncChildren(el, src, keyed);
+}
+
+// A new node keeps the cards it holds that were on the table.
+function adopt(node, keyed) {
+  for (const d of node.querySelectorAll("[data-key]")) {
+    const was = keyed.get(d.getAttribute("data-key"));
+    if (!was || was.nodeName !== d.nodeName || !node.contains(d)) continue;
+    keyed.delete(d.getAttribute("data-key"));
+    syncNode(was, d, keyed);
+    d.replaceWith(was);
+  }
+}
+
+function syncChildren(parent, source, keyed) {
+  const old = [...parent.childNodes];
+  let oi = 0;
+  const result = [];
+  for (const node of [...source.childNodes]) {
+    let keep = null;
+    const key = keyOf(node);
+    if (key !== null) {
+      const was = keyed.get(key);
+      if (was && was.nodeName === node.nodeName) {
+        keyed.delete(key);
+        keep = was;
+      }
+    } else if (!FRESH.has(node.nodeName)) {
+      while (oi < old.length && (keyOf(old[oi]) !== null || old[oi].parentNode !== parent)) oi++;
+      if (oi < old.length && old[oi].nodeType === node.nodeType && old[oi].nodeName === node.nodeName) keep = old[oi++];
+    }
+    if (keep) syncNode(keep, node, keyed);
+    else if (node.nodeType === 1) adopt(node, keyed);
+    result.push(keep || node);
+  }
+  // Children before `cursor` are result's first items, in order.
+  let cursor = parent.firstChild;
+  for (const node of result) {
+    if (node === cursor) cursor = cursor.nextSibling;
+    else parent.insertBefore(node, cursor);
+  }
+  while (cursor) {
+    const next = cursor.nextSibling;
+    cursor.remove();
+    cursor = next;
+  }
+}
+
+function patch(root, markup) {
+  root = root || document.getElementById("table");
+  if (!root) return;
+  const tpl = document.createElement("template");
+  tpl.innerHTML = markup;
+  const keyed = new Map();
+  for (const el of root.querySelectorAll("[data-key]")) keyed.set(el.getAttribute("data-key"), el);
+  syncChildren(root, tpl.content, keyed);
+}
+
+// Resolves once the table's cards have landed (the banners over the page are
+// not waited for), or after `limit` ms (a hidden tab does not animate).
+function landed(limit) {
+  const root = document.getElementById("table");
+  const flying = document.getAnimations().filter((a) => {
+    const target = a.effect && a.effect.target;
+    const timing = a.effect && a.effect.getComputedTiming && a.effect.getComputedTiming();
+    return target && root && root.contains(target) && timing && timing.endTime !== Infinity
+      && a.playState !== "finished";
+  });
+  if (!flying.length) return Promise.resolve(true);
+  const all = Promise.all(flying.map((a) => a.finished.catch(() => null))).then(() => true);
+  return Promise.race([all, new Promise((res) => setTimeout(() => res(false), limit || 2000))]);
 }
 
 function finish() {
@@ -170,4 +265,4 @@ for (const type of ["pointerover", "pointerout", "focusin", "focusout"]) {
   document.addEventListener(type, light);
 }
 
-window.cardroomMotion = { capture, play, finish, banner, reduced };
+window.cardroomMotion = { capture, play, patch, landed, finish, banner, reduced };

@@ -17,14 +17,18 @@ def set_html(id_, markup):
 
 
 def draw_table(markup, ms=0, fresh=False):
-    """Replaces the table's HTML; with ``ms``, cards that moved slide from
-    where they were (motion.js) for that long. ``fresh``: a new deal (cards
+    """Redraws the table as ``markup``, keeping the elements still on it
+    (motion.js ``patch``); with ``ms``, cards that moved slide from where
+    they were for that long. ``fresh``: a new deal (cards
     come from their ``data-from`` anchors, not from their old places)."""
     motion = getattr(window, "cardroomMotion", None)
-    if ms and motion:
+    if not motion:
+        el("table").innerHTML = markup
+        return
+    if ms:
         motion.capture(None, fresh)
-    el("table").innerHTML = markup
-    if ms and motion:
+    motion.patch(None, markup)   # keeps the elements still on the table
+    if ms:
         motion.play(ms)
 
 

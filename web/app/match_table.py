@@ -271,7 +271,7 @@ class MatchTable(TableBase):
                 dom.window.console.warn(f"cardroom: board not drawn: {err!r}")
                 board = None
             moved = {}
-            await self.shell.wait(STEPS.get(e["type"], STEP))
+            await self.shell.wait(STEPS.get(e["type"], STEP), landed=True)
         self.render()
 
     async def advance(self, events):

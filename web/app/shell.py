@@ -370,14 +370,25 @@ class Shell:
         """How long to pause for ``seconds`` of normal-speed animation."""
         return seconds * (0.3 if self.settings["speed"] == "fast" else 1.0)
 
-    async def wait(self, seconds, since=None):
+    async def wait(self, seconds, since=None, landed=False):
         """Pauses the table's show for ``seconds`` (at the chosen speed),
         counted from the loop time ``since`` if given; a tap waiting for the
-        table cuts every pause short."""
+        table cuts every pause short. ``landed``: then also until the cards
+        on the table have landed, so the next move's work (Python, a redraw)
+        never runs during a flight: on a slow phone it made the cards
+        stutter."""
         loop = asyncio.get_event_loop()
         end = (loop.time() if since is None else since) + self.pace(seconds)
         while not self._hurry and loop.time() < end:
             await asyncio.sleep(min(0.05, end - loop.time()))
+        if landed and not self._hurry:
+            await self.landed()
+
+    async def landed(self):
+        """Until the table's cards have landed (at most 2 s)."""
+        motion = getattr(window, "cardroomMotion", None)
+        if motion is not None and hasattr(motion, "landed"):
+            await motion.landed(2000)
 
     def save(self, game_id, text):
         problem = self.store.set(f"save.{game_id}", text) or self.store.set("current", game_id)

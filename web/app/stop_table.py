@@ -465,7 +465,7 @@ class StopTable(TableBase):
                 elif board is None or not self.moves.step(board, e, events[i + 1:], origins):
                     continue
                 self.draw(board, None, origins=origins, interim=True)
-                await self.shell.wait(STEPS.get(t, STEP))
+                await self.shell.wait(STEPS.get(t, STEP), landed=True)
         finally:
             self.playing = False
         self.render()

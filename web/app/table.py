@@ -130,7 +130,10 @@ class TableBase:
 
     async def think(self, seat):
         """Runs the computer's search in slices, yielding to the browser
-        between them so the page stays responsive while it thinks."""
+        between them so the page stays responsive while it thinks. It starts
+        once the last move's cards have landed: its slices would make them
+        stutter."""
+        await self.shell.landed()
         thinking = self.session.ai_think(seat)
         while True:
             try:

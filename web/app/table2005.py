@@ -158,7 +158,7 @@ class Table2005(TableBase):
                 if not self.board_step(board, e, origins):
                     continue
                 self.draw(board, None, origins=origins, interim=True)
-                await self.shell.wait(STEPS.get(t, 0.3))
+                await self.shell.wait(STEPS.get(t, 0.3), landed=True)
         finally:
             self.playing = False
         self.render()
@@ -230,7 +230,7 @@ class Table2005(TableBase):
                 words = (_("You take the {n}!", n=number) if taker == human
                          else _("{who} takes the {n}!", who=name(taker), n=number))
                 dom.banner(words, "", "stop", self.shell.pace(CALLOUT) * 1000)
-            await self.shell.wait(STEPS["reveal"])
+            await self.shell.wait(STEPS["reveal"], landed=True)
             board["line"].remove(slot)
         origins = {}
         for p, a in enumerate(pile):
@@ -249,7 +249,7 @@ class Table2005(TableBase):
             board["discards"] = sorted(board["discards"] + [number])
         board["revealed"].append({"number": number, "pile": list(pile), "taker": taker})
         self.draw(board, None, origins=origins, interim=True)
-        await self.shell.wait(STEPS["scored"])
+        await self.shell.wait(STEPS["scored"], landed=True)
 
     def _summary_html(self, opened, ending, game_won):
         rows = []
