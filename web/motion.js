@@ -93,13 +93,14 @@ function play(ms, root) {
       }
       continue;
     }
-    // Cards that arrive together leave one after another (a sweep).
-    const delay = was ? 0 : Math.min(order++ * 40, 160);
+    // Cards that arrive together leave one after another (a sweep) and all
+    // land at `ms`: the move is over when its time is.
+    const delay = was ? 0 : Math.min(order++ * 40, 160, ms / 3);
     const anim = source
-      ? fly(el, source, now, ms, delay, !was && "turn" in el.dataset)
+      ? fly(el, source, now, ms - delay, delay, !was && "turn" in el.dataset)
       : el.animate([{ opacity: 0, transform: "scale(.8)" }, { opacity: 1, transform: "none" }],
-                   { duration: ms, delay, easing: EASE, fill: "backwards" });
-    if (anim) longest = Math.max(longest, ms + delay);
+                   { duration: ms - delay, delay, easing: EASE, fill: "backwards" });
+    if (anim) longest = ms;
   }
   return longest;
 }
