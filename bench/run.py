@@ -10,6 +10,9 @@
                    throttled phone, normal and fast speed: turn time, motion
                    during the computer's turn, "Your turn" shown while input
                    is refused, dropped frames (``bench/feel.py``)
+    bench phone    the site on the reference phone (CPU x4, 9 Mbps): cold
+                   and returning boots, offline-ready, a hard-level turn,
+                   the longest main-thread task, memory (``bench/phone.py``)
 """
 import json
 import statistics
@@ -260,6 +263,11 @@ def feel(*args):
     run_feel(*args)
 
 
+def phone(*args):
+    from phone import phone as run_phone
+    run_phone(*args)
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "engine"
-    {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel}[what](*sys.argv[2:])
+    {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel, "phone": phone}[what](*sys.argv[2:])

@@ -1,0 +1,152 @@
+"""The site on the reference phone (``python3 build.py bench phone [seed]``).
+
+A fresh browser profile on the phone profile of issue 21: 390x844, touch,
+deviceScaleFactor 3, 9 Mbps down / 60 ms, Chromium's CPU throttling x4 on
+the page from the first request. It prints, each beside its target:
+  cold ready      first visit: navigation to a playable page (html data-ready)
+  offline ready   after ready, until the service worker is active (its
+                  precache is complete: install waits for it)
+  snapshot made   after ready, until the boot snapshot is stored
+  return visit    a new tab in the same profile: navigation to ready
+  hard turn       matgo at level hard, normal speed: a tap on a hand card to
+                  the next accepted tap (median over the first turns)
+  longest task    the longest main-thread task while those turns play
+  memory          resident memory of the page's renderer process (the page's
+                  interpreter and the computer players' worker together)
+Bytes on the wire are ``bench bytes``'s (it counts them at the server). The
+network emulation applies to the page's own requests; a worker's are not
+slowed (CDP emulates per target), so their figures are a little kind.
+"""
+import os
+import statistics
+import threading
+import time
+
+from playwright.sync_api import sync_playwright
+
+from feel import ACCEPTING_JS, PHONE_CPU, PHONE_NET, POLL_MS, PROFILES, PROBE_JS
+
+TIMEOUT = 300_000
+TURNS = 5
+LONGTASKS_JS = """window.__long = [];
+try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
+  .observe({type: 'longtask', buffered: true}); } catch (e) {}"""
+READY_AT_JS = """new MutationObserver(() => { const r = document.documentElement;
+  if (r && r.dataset.ready === '1' && !window.__readyAt) window.__readyAt = performance.now(); })
+  .observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});"""
+SW_ACTIVE_JS = """() => navigator.serviceWorker.ready.then((r) => r.active && r.active.state === 'activated')"""
+TARGETS = {"cold": 10.0, "offline": 12.0, "return": 2.0, "turn": 2.5, "task": 50.0, "memory": 250.0}
+
+
+def _throttle(context, page):
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", PHONE_NET)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU})
+    return cdp
+
+
+def _visit(page, url):
+    """Seconds from navigation to html[data-ready='1'], by the page's clock."""
+    page.goto(url, wait_until="commit", timeout=TIMEOUT)
+    page.wait_for_selector("html[data-ready='1']", state="attached", timeout=TIMEOUT)
+    return page.evaluate("window.__readyAt") / 1000
+
+
+def _renderer_rss_mb():
+    """The largest Chromium renderer's resident memory (the one tab open)."""
+    best = 0
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                cmd = f.read()
+            if b"chromium" not in cmd or b"--type=renderer" not in cmd:
+                continue
+            with open(f"/proc/{pid}/status") as f:
+                rss = next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+            best = max(best, rss)
+        except (OSError, StopIteration, ValueError):
+            continue
+    return best / 1024
+
+
+def _turns(page, n):
+    """Taps the first playable card (or the first decision) ``n`` times;
+    returns each tap's time to the next accepted tap, in seconds."""
+    out = []
+    for _ in range(n):
+        page.wait_for_function(ACCEPTING_JS, timeout=TIMEOUT, polling=POLL_MS)
+        if page.locator("#table .dialog, #table .htable[data-terminal=true]").count():
+            break
+        page.evaluate("window.__long = []")
+        t0 = page.evaluate("performance.now()")
+        target = page.locator("#table #decision [data-do=act], #table .hhand .card-btn:not([disabled])").first
+        target.tap(timeout=TIMEOUT)
+        page.wait_for_function(f"() => performance.now() - {t0} > 50 && ({ACCEPTING_JS})()",
+                               timeout=TIMEOUT, polling=POLL_MS)
+        out.append((page.evaluate("performance.now()") - t0) / 1000)
+    return out
+
+
+def phone(seed="7"):
+    import build as site_build
+
+    if not (site_build.DIST / "index.html").exists():
+        raise SystemExit("build first: python3 build.py build")
+    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_port}/"
+    got = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
+                "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+            context = browser.new_context(**PROFILES["phone"])
+            context.add_init_script(READY_AT_JS)
+            context.add_init_script(LONGTASKS_JS)
+            context.add_init_script(PROBE_JS)
+            page = context.new_page()
+            _throttle(context, page)
+            got["cold"] = _visit(page, base + "?lang=en")
+            ready_wall = time.perf_counter()
+            page.wait_for_function(SW_ACTIVE_JS, timeout=TIMEOUT)
+            got["offline"] = time.perf_counter() - ready_wall
+            page.wait_for_selector("html[data-snapshot]", state="attached", timeout=TIMEOUT)
+            got["snapshot"] = time.perf_counter() - ready_wall
+            got["snapshot_ok"] = page.evaluate("document.documentElement.dataset.snapshot")
+            page.close()
+
+            page = context.new_page()
+            _throttle(context, page)
+            got["return"] = _visit(page, base + f"?game=matgo&seed={seed}&level=hard&lang=en")
+            got["boot"] = page.evaluate("document.documentElement.dataset.boot || 'normal'")
+            page.locator("[data-do=start]").tap(timeout=TIMEOUT)
+            page.wait_for_selector("#table .htable", timeout=TIMEOUT)
+            turns = _turns(page, TURNS)
+            got["turn"] = statistics.median(turns) if turns else float("nan")
+            got["turns"] = len(turns)
+            got["task"] = max(page.evaluate("window.__long"), default=0.0)
+            got["memory"] = _renderer_rss_mb()
+            got["worker"] = page.evaluate("document.documentElement.dataset.aiWorker || 'none'")
+            browser.close()
+    finally:
+        httpd.shutdown()
+    print(f"The site on the phone profile (390x844, touch, CPU x{PHONE_CPU}, 9 Mbps / 60 ms), "
+          f"matgo seed {seed} at level hard:")
+    rows = [
+        ("cold ready", f"{got['cold']:.1f} s", f"<= {TARGETS['cold']:.0f} s", got["cold"] <= TARGETS["cold"]),
+        ("offline ready (after ready)", f"{got['offline']:.1f} s", f"<= {TARGETS['offline']:.0f} s",
+         got["offline"] <= TARGETS["offline"]),
+        ("snapshot made (after ready)", f"{got['snapshot']:.1f} s ({got['snapshot_ok']})", "", None),
+        ("return visit", f"{got['return']:.1f} s (boot: {got['boot']})", f"<= {TARGETS['return']:.1f} s",
+         got["return"] <= TARGETS["return"]),
+        (f"hard turn (median of {got['turns']})", f"{got['turn']:.2f} s", f"<= {TARGETS['turn']} s",
+         got["turn"] <= TARGETS["turn"]),
+        ("longest main-thread task in play", f"{got['task']:.0f} ms (AI worker: {got['worker']})",
+         f"<= {TARGETS['task']:.0f} ms", got["task"] <= TARGETS["task"]),
+        ("renderer memory (page + worker)", f"{got['memory']:.0f} MB", f"<= {TARGETS['memory']:.0f} MB",
+         got["memory"] <= TARGETS["memory"]),
+    ]
+    for name, value, target, ok in rows:
+        verdict = "" if ok is None else ("met" if ok else "NOT met")
+        print(f"  {name:34} {value:28} {target:10} {verdict}")
