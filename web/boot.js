@@ -50,9 +50,18 @@ async function ensureSnapshot() {
   // (no terminate() here: it could cut the write short). The page then reads
   // the entry back before calling it made (through a cache opened afresh: the
   // worker deleted and recreated it); the boot (pyodide-boot.mjs) checks again
-  // and boots normally when it is missing.
+  // and boots normally when it is missing. WebKit may show another context's
+  // write a moment after it resolved (measured: seen within a second), so the
+  // read-back retries for a few seconds.
+  const present = async () => {
+    for (let i = 0; i < 20; i += 1) {
+      if (await (await caches.open(boot.SNAPSHOT_CACHE)).match(url)) return true;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return false;
+  };
   worker.onmessage = async ({ data }) => {
-    const stored = data.ok && !!(await (await caches.open(boot.SNAPSHOT_CACHE)).match(url));
+    const stored = data.ok && (await present());
     console.info("boot snapshot:", JSON.stringify({ ...data, stored }));
     document.documentElement.dataset.snapshot = stored ? "made" : data.ok ? "lost" : "failed";
   };
