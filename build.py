@@ -70,10 +70,34 @@ def setup(with_browser=False):
     if not npm_stamp.exists() or npm_stamp.read_text() != lock_hash:
         run(["npm", "ci", "--no-audit", "--no-fund"])
         npm_stamp.write_text(lock_hash)
-    if with_browser and not Path(CHROMIUM).exists():
-        # Playwright cannot download browsers here; Debian's Chromium works.
+    if with_browser:
+        install_browsers()
+
+
+# The browsers the tests drive, each a program and the Debian packages that
+# bring it (Playwright cannot download browsers here; Debian's work): Chromium
+# for Playwright; WebKitGTK's WebDriver, Xvfb and the GObject bindings for
+# e2e/webkit/browser.py; Firefox ESR for puppeteer-core.
+BROWSER_PACKAGES = (
+    (CHROMIUM, ("chromium", "fonts-noto-cjk")),
+    ("/usr/bin/WebKitWebDriver", ("webkit2gtk-driver", "gir1.2-webkit2-4.1", "python3-gi")),
+    ("/usr/bin/Xvfb", ("xvfb",)),
+    ("/usr/bin/firefox-esr", ("firefox-esr",)),
+)
+
+
+def install_browsers():
+    """apt-get installs the browsers that are missing. Where that is not
+    possible (not root, no network) it says so; the WebKit and Firefox tests
+    then skip, except under CI=true, where they fail."""
+    missing = [pkg for path, pkgs in BROWSER_PACKAGES if not Path(path).exists() for pkg in pkgs]
+    if not missing:
+        return
+    try:
         run(["apt-get", "update", "-q"])
-        run(["apt-get", "install", "-y", "-q", "chromium", "fonts-noto-cjk"])
+        run(["apt-get", "install", "-y", "-q", *missing])
+    except (OSError, subprocess.CalledProcessError) as e:
+        print(f"could not install {' '.join(missing)} ({e}): the tests that need them skip", flush=True)
 
 
 def reexec_in_venv():

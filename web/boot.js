@@ -46,10 +46,24 @@ async function ensureSnapshot() {
   const url = new URL("./pyodide/__snapshot__/" + boot.SNAPSHOT_KEY, location.href).href;
   if (await cache.match(url)) return;
   const worker = new Worker("./snapshot-worker.mjs", { type: "module" });
-  worker.onmessage = ({ data }) => {
-    console.info("boot snapshot:", JSON.stringify(data));
-    document.documentElement.dataset.snapshot = data.ok ? "made" : "failed";
-    worker.terminate();
+  // The worker answers after its cache.put has resolved and closes itself
+  // (no terminate() here: it could cut the write short). The page then reads
+  // the entry back before calling it made (through a cache opened afresh: the
+  // worker deleted and recreated it); the boot (pyodide-boot.mjs) checks again
+  // and boots normally when it is missing. WebKit may show another context's
+  // write a moment after it resolved (measured: seen within a second), so the
+  // read-back retries for a few seconds.
+  const present = async () => {
+    for (let i = 0; i < 20; i += 1) {
+      if (await (await caches.open(boot.SNAPSHOT_CACHE)).match(url)) return true;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return false;
+  };
+  worker.onmessage = async ({ data }) => {
+    const stored = data.ok && (await present());
+    console.info("boot snapshot:", JSON.stringify({ ...data, stored }));
+    document.documentElement.dataset.snapshot = stored ? "made" : data.ok ? "lost" : "failed";
   };
   worker.postMessage("make");
 }

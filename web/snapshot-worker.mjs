@@ -1,7 +1,8 @@
 // Makes the boot snapshot (see pyodide-boot.mjs) in a worker, off the main
 // thread: a fresh Pyodide with _makeSnapshot, the engine wheel mounted where
 // the page mounts it and every engine module imported, then
-// makeMemorySnapshot(), Cache API (uncompressed: faster to read back).
+// makeMemorySnapshot(), Cache API (uncompressed: faster to read back); it
+// answers once the entry is written, then closes itself.
 // Nothing here may touch the page (no js.document): the worker has none.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { ENGINE_PATH, SNAPSHOT_CACHE, SNAPSHOT_KEY, WHEEL, WHEEL_SRI, fetchZip, mountZips } from "./pyodide/boot.mjs";
@@ -31,4 +32,7 @@ onmessage = async () => {
   } catch (e) {
     postMessage({ ok: false, error: String(e && e.message || e), ms: performance.now() - t0 });
   }
+  // The worker ends itself, only once its write has resolved: the page never
+  // terminates it, so no engine can cut a Cache API write short.
+  close();
 };

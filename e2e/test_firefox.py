@@ -1,0 +1,28 @@
+"""Firefox ESR: boot, the boot snapshot stored and used on the next visit (a
+reload that resumes the game), one matgo hand to its end. Driven through
+WebDriver BiDi by puppeteer-core in Node (e2e/firefox/visit.mjs)."""
+import json
+import subprocess
+
+from engines import E2E, FIREFOX, FIREFOX_PACKAGES, require
+import build as site_build
+
+
+def test_firefox_boots_resumes_plays_a_hand_and_uses_the_snapshot(site, tmp_path):
+    require([FIREFOX, "node"], FIREFOX_PACKAGES)
+    if not (site_build.NODE_MODULES / "puppeteer-core").exists():
+        raise AssertionError("node_modules/puppeteer-core is missing: npm ci")
+    run = subprocess.run(["node", str(E2E / "firefox" / "visit.mjs"), site, FIREFOX, str(tmp_path / "profile")],
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    print("firefox:", {k: found[k] for k in ("first", "snapshot", "returning", "moves")})
+    assert found["first"]["boot"] == "normal"
+    assert found["snapshot"] == "made"
+    assert found["returning"]["boot"] == "snapshot"
+    before, after = found["state"]
+    assert after == before and before["actions"] > 0      # the reload resumed the game
+    assert found["over"] and found["moves"] > 1            # the hand was played to its end
+    assert found["errors"] == [], found["errors"]
+    assert found["offsite"] == [], found["offsite"]
+    assert found["csp"] == [], found["csp"]
