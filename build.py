@@ -111,14 +111,31 @@ def pyodide_bytecode(kind, src, dest):
     return Path(out.strip().splitlines()[-1])
 
 
+# PyScript chunks for features no page of ours uses (the code editor, the
+# terminal, MicroPython, TOML or zip config files, packages from PyPI): never
+# loaded (checked in Chromium, e2e/test_offline_cache.py), so neither shipped
+# nor precached. Names without their 8-character hash.
+PYSCRIPT_UNUSED = {"codemirror", "codemirror_commands", "codemirror_lang-python",
+                   "codemirror_language", "codemirror_state", "codemirror_view",
+                   "xterm", "xterm-readline", "index", "mpy", "py", "toml", "zip",
+                   "pyodide_graph"}
+
+
+def pyscript_chunk_name(file_name):
+    """"codemirror_lang-python-r-dBg-Wd.js" -> "codemirror_lang-python"."""
+    stem = file_name.removesuffix(".js")
+    return stem[:-9] if len(stem) > 9 and stem[-9] == "-" else stem
+
+
 def pyscript_files():
-    """core.js, core.css and every chunk reachable from core.js by import:
-    the chunks have hashed names, so they are discovered, never listed."""
+    """core.js, core.css and every chunk reachable from core.js by import
+    except the unused features' (PYSCRIPT_UNUSED): the chunks have hashed
+    names, so they are discovered, never listed."""
     todo, seen = ["core.js"], set()
     pattern = re.compile(r'(?:from|import)\s*\(?\s*"\./([\w.\-]+\.js)"')
     while todo:
         name = todo.pop()
-        if name in seen:
+        if name in seen or pyscript_chunk_name(name) in PYSCRIPT_UNUSED:
             continue
         seen.add(name)
         todo.extend(pattern.findall((PYSCRIPT_DIST / name).read_text()))
@@ -312,17 +329,31 @@ def build_art(out):
         sys.path.remove(str(art))
 
 
+def offline_shell(root):
+    """The files the service worker keeps for offline play: everything a game
+    page can load, not the rules pages (one per game and language: each is
+    kept once visited) nor embed.html (a board for other sites)."""
+    def wanted(rel):
+        return not (rel.startswith(("rules-", "_bench/")) or rel in ("sw.js", "embed.html")
+                    or rel.endswith((".br", ".gz")))
+    return sorted(rel for rel in (p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+                  if wanted(rel))
+
+
 def write_service_worker(wheel):
-    """sw.js with a pre-cache list of everything built, versioned by content."""
+    """sw.js with the offline shell (each file with its fetch integrity, so a
+    stale copy is never kept), versioned by the content of everything built."""
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
                    if p.is_file() and p.name != "sw.js" and p.suffix not in (".br", ".gz"))
     digest = hashlib.sha256()
     for f in files:
         digest.update(f.encode())
         digest.update(hashlib.sha256((DIST / f).read_bytes()).digest())
+    shell = {"./": sri(DIST / "index.html")}
+    shell.update((f, sri(DIST / f)) for f in offline_shell(DIST))
     template = (WEB / "sw.js").read_text()
     body = (template.replace("__VERSION__", digest.hexdigest()[:16])
-            .replace("__PRECACHE__", json.dumps(["./"] + files, indent=1)))
+            .replace("__SHELL__", json.dumps(shell, indent=1)))
     (DIST / "sw.js").write_text(body)
 
 

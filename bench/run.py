@@ -10,6 +10,9 @@
                    throttled phone, normal and fast speed: turn time, motion
                    during the computer's turn, "Your turn" shown while input
                    is refused, dropped frames (``bench/feel.py``)
+    bench bytes    bytes the server sends on a first visit, until ready and
+                   until offline-ready, normal and private profile, raw and
+                   compressed (``bench/bytes.py``)
 """
 import json
 import statistics
@@ -260,6 +263,12 @@ def feel(*args):
     run_feel(*args)
 
 
+def bytes_(*args):
+    from bytes import main as run_bytes   # bench/bytes.py
+    run_bytes(*args)
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "engine"
-    {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel}[what](*sys.argv[2:])
+    {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel,
+     "bytes": bytes_}[what](*sys.argv[2:])
