@@ -449,8 +449,12 @@ def make_server(root, host="127.0.0.1", port=0, *, compress=True, log=None):
                     return super().send_head()      # the redirect to "dir/"
                 path = path / "index.html"
             variants = {kind: path.with_name(path.name + ext) for kind, ext in ENCODINGS.items()}
-            variants = {kind: v for kind, v in variants.items() if v.is_file()}
-            if not path.is_file() or not variants or not compress:
+            if not path.is_file() or not compress:
+                return super().send_head()
+            # A variant older than its file is stale (the file was rebuilt): never sent.
+            variants = {kind: v for kind, v in variants.items()
+                        if v.is_file() and v.stat().st_mtime >= path.stat().st_mtime}
+            if not variants:
                 return super().send_head()
             self.vary = True
             allowed = accepted_encodings(self.headers.get("Accept-Encoding"))

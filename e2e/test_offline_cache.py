@@ -101,3 +101,44 @@ def test_only_the_game_pages_files_are_kept_and_work_offline(visitor):
     page.wait_for_selector("#table .card-btn")
     with pytest.raises(Exception):                              # never visited: not kept
         page.goto(t.base + "rules-matgo.uk.html")
+
+
+def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browser, tmp_path, monkeypatch):
+    import shutil
+    site = tmp_path / "dist"
+    shutil.copytree(site_build.DIST, site)
+    sent = []
+    httpd = site_build.make_server(site, log=lambda *entry: sent.append(entry))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    t = Table(browser, f"http://127.0.0.1:{httpd.server_port}/", DESKTOP)
+    t.context.unroute("**/*")               # the HTTP cache on (see the visitor fixture)
+    try:
+        page = t.open()
+        page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=120_000)
+        # The next release changes one stylesheet.
+        css = site / "stop.css"
+        css.write_text(css.read_text() + "\n/* next release */\n")
+        for variant in site.glob("stop.css.*"):
+            variant.unlink()
+        monkeypatch.setattr(site_build, "DIST", site)
+        site_build.write_service_worker(None)
+        for variant in site.glob("sw.js.*"):
+            variant.unlink()
+        sent.clear()
+        assert page.evaluate("""async () => {
+            const reg = await navigator.serviceWorker.getRegistration();
+            const changed = new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(true)));
+            await reg.update();
+            return Promise.race([changed, new Promise((r) => setTimeout(() => r(false), 60000))]);
+        }""")
+        assert sorted({path for path, status, *_ in sent if status == 200}) == ["/stop.css", "/sw.js"]
+        t.context.set_offline(True)
+        page.reload()
+        t.wait_ready()
+        assert page.evaluate("fetch('./stop.css').then((r) => r.text())").endswith("/* next release */\n")
+        assert page.evaluate(CACHE_KEYS)["names"] != []
+        assert len(page.evaluate(CACHE_KEYS)["names"]) == 1            # the old release's is gone
+        assert t.offsite == [] and t.errors == [] and t.csp == []
+    finally:
+        t.context.close()
+        httpd.shutdown()

@@ -140,6 +140,16 @@ def test_server_head_range_and_revalidation(server, tree):
     assert fetch(url, **{"Accept-Encoding": "br", "If-Modified-Since": stamp})[0] == 200
 
 
+def test_server_never_sends_a_variant_older_than_its_file(server, tree):
+    base, _ = server
+    js = tree / "pyodide/engine.js"
+    js.write_bytes(TEXT + b"// rebuilt\n")
+    later = (tree / "pyodide/engine.js.br").stat().st_mtime + 60
+    os.utime(js, (later, later))
+    status, headers, body = fetch(base + "pyodide/engine.js", **{"Accept-Encoding": "br, gzip"})
+    assert (status, headers["Content-Encoding"], body) == (200, None, TEXT + b"// rebuilt\n")
+
+
 def test_server_can_be_told_not_to_compress(tree):
     build.compress_dist(tree)
     httpd = build.make_server(tree, compress=False)
