@@ -135,14 +135,31 @@ def pyodide_bytecode(kind, src, dest):
     return Path(out.strip().splitlines()[-1])
 
 
+# PyScript chunks for features no page of ours uses (the code editor, the
+# terminal, MicroPython, TOML or zip config files, packages from PyPI): never
+# loaded (checked in Chromium, e2e/test_offline_cache.py), so neither shipped
+# nor precached. Names without their 8-character hash.
+PYSCRIPT_UNUSED = {"codemirror", "codemirror_commands", "codemirror_lang-python",
+                   "codemirror_language", "codemirror_state", "codemirror_view",
+                   "xterm", "xterm-readline", "index", "mpy", "py", "toml", "zip",
+                   "pyodide_graph"}
+
+
+def pyscript_chunk_name(file_name):
+    """"codemirror_lang-python-r-dBg-Wd.js" -> "codemirror_lang-python"."""
+    stem = file_name.removesuffix(".js")
+    return stem[:-9] if len(stem) > 9 and stem[-9] == "-" else stem
+
+
 def pyscript_files():
-    """core.js, core.css and every chunk reachable from core.js by import:
-    the chunks have hashed names, so they are discovered, never listed."""
+    """core.js, core.css and every chunk reachable from core.js by import
+    except the unused features' (PYSCRIPT_UNUSED): the chunks have hashed
+    names, so they are discovered, never listed."""
     todo, seen = ["core.js"], set()
     pattern = re.compile(r'(?:from|import)\s*\(?\s*"\./([\w.\-]+\.js)"')
     while todo:
         name = todo.pop()
-        if name in seen:
+        if name in seen or pyscript_chunk_name(name) in PYSCRIPT_UNUSED:
             continue
         seen.add(name)
         todo.extend(pattern.findall((PYSCRIPT_DIST / name).read_text()))
@@ -254,11 +271,68 @@ def build():
     write_boot_module(wheel, DIST / "app.zip", pyo / "boot.mjs")
     build_rules_pages()
     write_service_worker(wheel)
-    total = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    ours = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file()
-               and not p.is_relative_to(ps) and p.parent != pyo) + wheel.stat().st_size
+    files = [p for p in DIST.rglob("*") if p.is_file()]
+    total = sum(p.stat().st_size for p in files)
+    ours = sum(p.stat().st_size for p in files
+               if not p.is_relative_to(ps) and p.parent != pyo) + wheel.stat().st_size
     print(f"built {DIST} ({total / 1e6:.1f} MB; our own part {ours / 1e3:.0f} kB); "
           f"the py3-none-any wheel is {universal.relative_to(ROOT)}")
+    raw, br, gz = compress_dist(DIST)
+    print(f"compressed: {raw / 1e6:.1f} MB of files -> {br / 1e6:.1f} MB as .br, {gz / 1e6:.1f} MB as .gz "
+          f"(small or incompressible files count as sent raw)")
+
+
+# ---- compression -----------------------------------------------------------
+# Formats worth compressing (text and wasm); images other than SVG, zips and
+# wheels are already compressed, but zip/whl are tried too: the measure decides.
+COMPRESSIBLE = {".wasm", ".js", ".mjs", ".json", ".html", ".css", ".svg", ".webmanifest",
+                ".zip", ".whl"}
+COMPRESS_MIN = 1024      # smaller files gain nothing worth a second request path
+COMPRESS_KEEP = 0.9      # keep a compressed copy only if it is at most 90% of the file
+ENCODINGS = {"br": ".br", "gzip": ".gz"}
+COMPRESS_CACHE = ROOT / "build" / "compressed"
+
+
+def _compressed(data, kind):
+    """``data`` compressed as ``kind`` ("br" or "gzip"), or None when that does
+    not shrink it noticeably. Brotli at quality 11 takes ~90 s for Pyodide's
+    wasm, so results are kept in build/compressed/ by content hash."""
+    import gzip
+    key = COMPRESS_CACHE / f"{hashlib.sha256(data).hexdigest()}.{kind}"
+    if key.exists():
+        out = key.read_bytes()
+        return out or None          # an empty file records "not worth it"
+    # gzip is fast and a fair judge of whether brotli would gain anything.
+    out = gzip.compress(data, compresslevel=9, mtime=0)
+    if kind == "br" and len(out) <= COMPRESS_KEEP * len(data):
+        import brotli
+        out = brotli.compress(data, quality=11)
+    keep = len(out) <= COMPRESS_KEEP * len(data)
+    COMPRESS_CACHE.mkdir(parents=True, exist_ok=True)
+    key.write_bytes(out if keep else b"")
+    return out if keep else None
+
+
+def compress_dist(root):
+    """Writes ``f.br`` and ``f.gz`` beside every compressible file of ``root``
+    over COMPRESS_MIN bytes that they shrink; returns (raw, br, gz) totals of
+    every file, a file without a variant counted at its raw size."""
+    raw = br = gz = 0
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        if path.suffix in (".br", ".gz"):
+            continue
+        data = path.read_bytes()
+        sizes = {kind: len(data) for kind in ENCODINGS}
+        if path.suffix in COMPRESSIBLE and len(data) > COMPRESS_MIN:
+            for kind, ext in ENCODINGS.items():
+                out = _compressed(data, kind)
+                if out is not None:
+                    path.with_name(path.name + ext).write_bytes(out)
+                    sizes[kind] = len(out)
+        raw += len(data)
+        br += sizes["br"]
+        gz += sizes["gzip"]
+    return raw, br, gz
 
 
 ART_GENERATORS = {"hwatu_art": "hwatu", "playing_art": "playing", "stop_art": "stop"}
@@ -279,17 +353,31 @@ def build_art(out):
         sys.path.remove(str(art))
 
 
+def offline_shell(root):
+    """The files the service worker keeps for offline play: everything a game
+    page can load, not the rules pages (one per game and language: each is
+    kept once visited) nor embed.html (a board for other sites)."""
+    def wanted(rel):
+        return not (rel.startswith(("rules-", "_bench/")) or rel in ("sw.js", "embed.html")
+                    or rel.endswith((".br", ".gz")))
+    return sorted(rel for rel in (p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+                  if wanted(rel))
+
+
 def write_service_worker(wheel):
-    """sw.js with a pre-cache list of everything built, versioned by content."""
+    """sw.js with the offline shell (each file with its fetch integrity, so a
+    stale copy is never kept), versioned by the content of everything built."""
     files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*")
-                   if p.is_file() and p.name != "sw.js")
+                   if p.is_file() and p.name != "sw.js" and p.suffix not in (".br", ".gz"))
     digest = hashlib.sha256()
     for f in files:
         digest.update(f.encode())
         digest.update(hashlib.sha256((DIST / f).read_bytes()).digest())
+    shell = {"./": sri(DIST / "index.html")}
+    shell.update((f, sri(DIST / f)) for f in offline_shell(DIST))
     template = (WEB / "sw.js").read_text()
     body = (template.replace("__VERSION__", digest.hexdigest()[:16])
-            .replace("__PRECACHE__", json.dumps(["./"] + files, indent=1)))
+            .replace("__SHELL__", json.dumps(shell, indent=1)))
     (DIST / "sw.js").write_text(body)
 
 
@@ -301,22 +389,121 @@ MIME = {".mjs": "text/javascript", ".js": "text/javascript",
         ".py": "text/plain", ".css": "text/css", ".html": "text/html"}
 
 
-def make_server(root, host="127.0.0.1", port=0):
+def accepted_encodings(header):
+    """The content codings an ``Accept-Encoding`` header allows (q > 0)."""
+    allowed = set()
+    for part in (header or "").split(","):
+        coding, _, params = part.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        if coding and q > 0:
+            allowed.add(coding.strip().lower())
+    return allowed
+
+
+def make_server(root, host="127.0.0.1", port=0, *, compress=True, log=None):
     """A threaded static server for ``root`` with the MIME types the site
-    needs (.mjs, .wasm, .webmanifest); used by ``serve`` and the e2e tests."""
+    needs (.mjs, .wasm, .webmanifest); used by ``serve`` and the e2e tests.
+
+    With ``compress``, a GET or HEAD for ``f`` whose request accepts ``br``
+    (else ``gzip``) is answered with the build's ``f.br`` (``f.gz``) when it
+    exists: Content-Encoding, the Content-Type of ``f``, the Content-Length
+    of what is sent, ``Vary: Accept-Encoding``. A Range request gets the raw
+    file (this server ignores ranges and sends it whole, as before).
+    ``log``, if given, is called with (path, status, encoding or None, bytes
+    written to the socket) after every request (the bytes bench)."""
+    from email.utils import parsedate_to_datetime
     from functools import partial
+    from http import HTTPStatus
     from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    class Counting:
+        def __init__(self, raw):
+            self.raw, self.count = raw, 0
+
+        def write(self, data):
+            self.count += len(data)
+            return self.raw.write(data)
+
+        def __getattr__(self, name):
+            return getattr(self.raw, name)
 
     class Handler(SimpleHTTPRequestHandler):
         extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME}
+        encoding = None   # the Content-Encoding of the response being sent
+        vary = False
 
         def log_message(self, *args):
             pass
 
+        def setup(self):
+            super().setup()
+            if log is not None:
+                self.wfile = Counting(self.wfile)
+
+        def handle_one_request(self):
+            self.encoding, self.vary, self.status = None, False, None
+            if log is not None:
+                self.wfile.count = 0
+            super().handle_one_request()
+            if log is not None and self.status is not None:
+                log(self.path, self.status, self.encoding, self.wfile.count)
+
+        def send_response(self, code, message=None):
+            self.status = int(code)
+            super().send_response(code, message)
+
         def end_headers(self):
             # Revalidate on every visit: the service worker does the caching.
             self.send_header("Cache-Control", "no-cache")
+            if self.vary:
+                self.send_header("Vary", "Accept-Encoding")
             super().end_headers()
+
+        def send_head(self):
+            path = Path(self.translate_path(self.path))
+            if path.is_dir():
+                if not self.path.partition("?")[0].endswith("/"):
+                    return super().send_head()      # the redirect to "dir/"
+                path = path / "index.html"
+            variants = {kind: path.with_name(path.name + ext) for kind, ext in ENCODINGS.items()}
+            if not path.is_file() or not compress:
+                return super().send_head()
+            # A variant older than its file is stale (the file was rebuilt): never sent.
+            variants = {kind: v for kind, v in variants.items()
+                        if v.is_file() and v.stat().st_mtime >= path.stat().st_mtime}
+            if not variants:
+                return super().send_head()
+            self.vary = True
+            allowed = accepted_encodings(self.headers.get("Accept-Encoding"))
+            kind = next((k for k in variants if k in allowed), None)
+            if kind is None or "Range" in self.headers:
+                return super().send_head()
+            mtime = int(path.stat().st_mtime)
+            since = self.headers.get("If-Modified-Since")
+            if since and "If-None-Match" not in self.headers:
+                try:
+                    if mtime <= parsedate_to_datetime(since).timestamp():
+                        self.send_response(HTTPStatus.NOT_MODIFIED)
+                        self.end_headers()
+                        return None
+                except (TypeError, ValueError, IndexError, OverflowError):
+                    pass
+            f = open(variants[kind], "rb")
+            self.encoding = kind
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", self.guess_type(str(path)))
+            self.send_header("Content-Encoding", kind)
+            self.send_header("Content-Length", str(variants[kind].stat().st_size))
+            self.send_header("Last-Modified", self.date_time_string(mtime))
+            self.end_headers()
+            return f
 
     class Server(ThreadingHTTPServer):
         daemon_threads = True

@@ -13,6 +13,9 @@
     bench phone    the site on the reference phone (CPU x4, 9 Mbps): cold
                    and returning boots, offline-ready, a hard-level turn,
                    the longest main-thread task, memory (``bench/phone.py``)
+    bench bytes    bytes the server sends on a first visit, until ready and
+                   until offline-ready, normal and private profile, raw and
+                   compressed (``bench/bytes.py``)
 """
 import json
 import statistics
@@ -268,6 +271,12 @@ def phone(*args):
     run_phone(*args)
 
 
+def bytes_(*args):
+    from bytes import main as run_bytes   # bench/bytes.py
+    run_bytes(*args)
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "engine"
-    {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel, "phone": phone}[what](*sys.argv[2:])
+    {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel,
+     "phone": phone, "bytes": bytes_}[what](*sys.argv[2:])

@@ -90,7 +90,8 @@ def test_no_cache_api_boots_normally(table_factory):
 
 
 def test_a_failed_snapshot_build_leaves_the_page_working(table_factory):
-    t = table_factory(DESKTOP)
+    # Without the offline cache, which would hand the worker the page's copy.
+    t = table_factory(DESKTOP, service_workers="block")
     seen = []
 
     def wheel(route):

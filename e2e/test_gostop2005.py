@@ -85,11 +85,7 @@ def test_reload_mid_game_resumes_exactly(table_factory):
 def test_offline_reload_plays_a_turn(table_factory):
     t = table_factory(DESKTOP)
     page = t.open()
-    page.evaluate("""async () => {
-        const reg = await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller)
-            await new Promise(r => navigator.serviceWorker.addEventListener('controllerchange', r));
-        return reg.active.state; }""")
+    page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=120_000)
     t.context.set_offline(True)
     page.reload()
     t.wait_ready()
@@ -148,7 +144,7 @@ def test_malformed_url_parameters_are_reported_and_ignored(table_factory):
 
 
 def test_first_paint_is_static_html_before_python(table_factory):
-    t = table_factory(PHONE)
+    t = table_factory(PHONE, service_workers="block")   # the wasm must come from the network
     t.context.route(re.compile(r".*pyodide\.asm\.wasm$"), lambda route: None)  # hold the engine back
     t.page.goto(t.base)
     t.page.wait_for_selector("#boot .boot-bar")

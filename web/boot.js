@@ -1,8 +1,38 @@
 // First paint and boot progress, before Python runs. No game rule lives here.
 
+// The offline cache (sw.js), registered first thing: on a first visit it
+// takes control within a moment, and the interpreter is fetched only then,
+// through it, so that the interpreter crosses the network once (the worker
+// keeps what passes through). A failure here only costs offline play.
+const CONTROL_WAIT_MS = 2000;
+const workers = (() => {
+  try {
+    if (!("serviceWorker" in navigator) || location.protocol === "file:") return null;
+    // A cross-site frame or a private mode may refuse it, synchronously or not.
+    const registered = navigator.serviceWorker.register("./sw.js");
+    registered.catch((e) => console.info("offline cache unavailable:", e && e.message));
+    return registered;
+  } catch (e) {
+    console.info("offline cache unavailable:", e && e.message);
+    return null;
+  }
+})();
+
+// Resolves once this page is controlled by the offline cache, or when it
+// will not be soon (none, refused, already active without control as after a
+// forced reload, or CONTROL_WAIT_MS passed): the boot never waits longer.
+function controlled() {
+  if (!workers || navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    setTimeout(resolve, CONTROL_WAIT_MS);
+    navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true });
+    workers.then((reg) => { if (!reg || (reg.active && !reg.installing && !reg.waiting)) resolve(); }, resolve);
+  });
+}
+
 // Start the interpreter now, while PyScript sets itself up (pyodide/boot.mjs
 // hands the same interpreter to PyScript when it asks).
-import("./pyodide/boot.mjs").then((m) => m.start()).catch((e) =>
+import("./pyodide/boot.mjs").then((m) => m.start(controlled())).catch((e) =>
   console.info("early boot unavailable, PyScript boots normally:", e && e.message));
 
 // The bar eases towards 90% while Pyodide loads; Python finishes it by
@@ -23,18 +53,15 @@ addEventListener("py:ready", () => {
   if (label) label.textContent = "Dealing\u2026";
 });
 
-// The offline cache. It is registered once the game is up, so that its
-// pre-cache download does not compete with the first boot. A failure here
-// only costs offline play.
-function registerWorker() {
-  try {
-    if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
-    // A cross-site frame or a private mode may refuse it, synchronously or not.
-    navigator.serviceWorker.register("./sw.js").catch((e) =>
-      console.info("offline cache unavailable:", e && e.message));
-  } catch (e) {
-    console.info("offline cache unavailable:", e && e.message);
-  }
+// Once the page is ready, the offline cache fetches the rest of what a game
+// page can load and says so: <html data-offline="ready"> (or "failed").
+function fillOfflineCache() {
+  if (!workers) return;
+  navigator.serviceWorker.addEventListener("message", ({ data }) => {
+    if (data && data.offline) document.documentElement.dataset.offline = data.offline;
+  });
+  navigator.serviceWorker.ready.then((reg) => reg.active.postMessage("fill")).catch((e) =>
+    console.info("offline cache unavailable:", e && e.message));
 }
 // The boot snapshot (pyodide-boot.mjs): made once per release, in a worker,
 // when the page is idle after its first normal boot.
@@ -69,7 +96,7 @@ async function ensureSnapshot() {
 }
 
 function afterBoot() {
-  registerWorker();
+  fillOfflineCache();
   const later = self.requestIdleCallback || ((f) => setTimeout(f, 1500));
   later(() => ensureSnapshot().catch((e) => console.info("no boot snapshot:", e && e.message)), { timeout: 4000 });
 }

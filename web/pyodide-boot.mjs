@@ -67,10 +67,8 @@ async function dropSnapshot() {
 // cannot boot without one: checked now, in parallel with the boot.
 const STORAGE = typeof document === "undefined" ? null : ensureIndexedDB();
 
-// Started at once, so the bytes are in hand when the interpreter is up.
-const CODE = typeof document === "undefined" ? null : Promise.all([
-  fetchZip("./" + WHEEL, WHEEL_SRI), fetchZip("../app.zip", "__GLUE_SRI__")]);
-CODE && CODE.catch(() => {});  // reported where it is awaited
+// Started with the boot, so the bytes are in hand when the interpreter is up.
+let CODE = null;
 
 async function mount(py) {
   const [engine, glue] = await CODE;
@@ -109,11 +107,17 @@ async function boot(options) {
 const sinks = { stdout: (s) => console.log(s), stderr: (s) => console.error(s) };
 let booting = null;
 
-export function start() {
-  booting ||= boot({
-    indexURL: new URL("./", import.meta.url).href,
-    stdout: (s) => sinks.stdout(s),
-    stderr: (s) => sinks.stderr(s),
+// ``ready``: boot.js's promise that the offline cache controls the page (on a
+// first visit the files fetched after it are kept as they pass; see sw.js).
+export function start(ready = Promise.resolve()) {
+  booting ||= ready.then(() => {
+    CODE = Promise.all([fetchZip("./" + WHEEL, WHEEL_SRI), fetchZip("../app.zip", "__GLUE_SRI__")]);
+    CODE.catch(() => {});  // reported where it is awaited
+    return boot({
+      indexURL: new URL("./", import.meta.url).href,
+      stdout: (s) => sinks.stdout(s),
+      stderr: (s) => sinks.stderr(s),
+    });
   });
   return booting;
 }
