@@ -10,6 +10,9 @@
                    throttled phone, normal and fast speed: turn time, motion
                    during the computer's turn, "Your turn" shown while input
                    is refused, dropped frames (``bench/feel.py``)
+    bench ai       the computer players' worker: its ready time, the longest
+                   main-thread task during the computer's turns with and
+                   without it, memory (``bench ai [level] [seed] [turns]``)
 """
 import json
 import statistics
@@ -255,6 +258,11 @@ def table(level="hard", seed="7"):
           f"{len(blocks)}, longest {max(blocks, default=0):.0f} ms")
 
 
+def ai(*args):
+    from ai_worker import ai_worker   # bench/ is this script's directory
+    ai_worker(*args)
+
+
 def feel(*args):
     from feel import feel as run_feel   # bench/ is this script's directory
     run_feel(*args)
@@ -262,4 +270,4 @@ def feel(*args):
 
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "engine"
-    {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel}[what](*sys.argv[2:])
+    {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel, "ai": ai}[what](*sys.argv[2:])

@@ -5,7 +5,8 @@
 //   ask(text)    a Promise of the action for a request (Session.ai_request
 //                as JSON text); rejected on an error or after TIMEOUT_MS
 //   answers      how many requests the worker answered (tests, bench)
-//   readyMs      the worker's ready time after the page's, boot: how it booted
+//   readyMs      the worker's ready time after the page's; boot: how it
+//                booted, bootMs: its own boot time, wasmBytes: its memory
 // <html data-ai-worker> says where it stands: waiting (for idle time and the
 // boot snapshot), starting, ready, off (no workers here) or failed. Whenever
 // it is not ready, the page thinks on its main thread in slices, as before.
@@ -44,7 +45,8 @@ function fail(why) {
 
 function onMessage({ data }, started) {
   if (data.ready) {
-    Object.assign(ai, { ready: true, readyMs: Math.round(performance.now() - started), boot: data.boot });
+    Object.assign(ai, { ready: true, readyMs: Math.round(performance.now() - started), boot: data.boot,
+                        bootMs: data.ms, wasmBytes: data.wasm });
     root.dataset.aiWorker = "ready";
     console.info("ai worker:", JSON.stringify({ boot: data.boot, ms: data.ms, readyMs: ai.readyMs }));
   } else if (data.failed) {

@@ -32,7 +32,8 @@ async function boot() {
   py ||= await loadPyodide({ indexURL });
   mountZips(py, [[ENGINE_PATH, await engine]]);
   const choose = py.runPython("from gostop.agents.remote import choose_json\nchoose_json");
-  postMessage({ ready: true, boot: how, ms: Math.round(performance.now() - t0) });
+  // ms: this worker's own boot; wasm: its interpreter's memory (for the bench)
+  postMessage({ ready: true, boot: how, ms: Math.round(performance.now() - t0), wasm: py._module ? py._module.HEAP8.length : null });
   return choose;
 }
 
