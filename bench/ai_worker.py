@@ -88,6 +88,8 @@ def run_one(p, base, profile, mode, level, seed, turns):
         context = browser.new_context(viewport={"width": 390, "height": 844} if phone else
                                       {"width": 1280, "height": 800}, has_touch=phone)
         page = context.new_page()
+        notes = []
+        page.on("console", lambda m: notes.append(m.text) if "think on the page" in m.text else None)
         # The first visit makes the boot snapshot; the measured visit returns.
         page.goto(base + "?speed=fast")
         page.wait_for_selector("html[data-snapshot]", state="attached", timeout=300_000)
@@ -109,6 +111,8 @@ def run_one(p, base, profile, mode, level, seed, turns):
         longest = _play(page, level, seed, turns)
         out["long"] = longest
         out["answers"] = page.evaluate("cardroomAI.answers")
+        out["state"] = page.evaluate("document.documentElement.dataset.aiWorker")
+        out["notes"] = notes
         cdp.send("Performance.enable")
         metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
         out["js_heap"] = metrics.get("JSHeapUsedSize", 0) / 2**20
@@ -139,7 +143,8 @@ def ai_worker(level="easy", seed="7", turns="6", profiles="desktop,phone"):
                 if mode == "worker":
                     line += (f", worker wasm {(r['wasm'] or 0) / 2**20:.0f} MB; worker ready "
                              f"{r['readyMs']} ms after the page ({r['boot']} boot, {r['bootMs']} ms); "
-                             f"{r['answers']} answers")
+                             f"{r['answers']} answers, worker {r['state']}")
+                    line += "".join(f"\n    {n}" for n in r["notes"])
                 print(line, flush=True)
     httpd.shutdown()
 
