@@ -5,7 +5,7 @@
     python3 build.py test      set up (tools, Chromium) and run every test
     python3 build.py build     build dist/ only
     python3 build.py serve     serve dist/ on 127.0.0.1 (--port N)
-    python3 build.py bench boot|engine|agents|table|feel|phone
+    python3 build.py bench boot|engine|agents|table|feel|phone|bytes|ai
 
 Only the standard library is needed to start: ``setup`` makes ``.venv`` with
 the pinned tools from pyproject.toml and runs ``npm ci`` for the pinned

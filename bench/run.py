@@ -16,6 +16,9 @@
     bench bytes    bytes the server sends on a first visit, until ready and
                    until offline-ready, normal and private profile, raw and
                    compressed (``bench/bytes.py``)
+    bench ai       the computer players' worker: its ready time, the longest
+                   main-thread task during the computer's turns with and
+                   without it, memory (``bench ai [level] [seed] [turns]``)
 """
 import json
 import statistics
@@ -261,6 +264,11 @@ def table(level="hard", seed="7"):
           f"{len(blocks)}, longest {max(blocks, default=0):.0f} ms")
 
 
+def ai(*args):
+    from ai_worker import ai_worker   # bench/ is this script's directory
+    ai_worker(*args)
+
+
 def feel(*args):
     from feel import feel as run_feel   # bench/ is this script's directory
     run_feel(*args)
@@ -279,4 +287,4 @@ def bytes_(*args):
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "engine"
     {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel,
-     "phone": phone, "bytes": bytes_}[what](*sys.argv[2:])
+     "phone": phone, "bytes": bytes_, "ai": ai}[what](*sys.argv[2:])

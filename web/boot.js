@@ -99,6 +99,8 @@ function afterBoot() {
   fillOfflineCache();
   const later = self.requestIdleCallback || ((f) => setTimeout(f, 1500));
   later(() => ensureSnapshot().catch((e) => console.info("no boot snapshot:", e && e.message)), { timeout: 4000 });
+  // The computer players' worker (ai-client.mjs waits for idle time itself).
+  import("./ai-client.mjs").then((m) => m.start()).catch((e) => console.info("no ai worker:", e && e.message));
 }
 
 new MutationObserver((_, obs) => {

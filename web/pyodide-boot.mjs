@@ -52,7 +52,8 @@ for p in ${JSON.stringify(zips.map(([path]) => path))}:
         sys.path.insert(0, p)`);
 }
 
-async function readSnapshot() {
+// The stored snapshot's bytes, or null (the AI worker, ai-worker.mjs, boots from it too).
+export async function readSnapshot() {
   if (!SNAPSHOTS_ON || !("caches" in globalThis)) return null;
   const cache = await caches.open(SNAPSHOT_CACHE);
   const hit = await cache.match(SNAPSHOT_URL);

@@ -109,6 +109,16 @@ class Session:
         g = self.game
         return self._agent(seat).think(g.view(seat), g.legal_actions(seat), self._ai_rng(seat))
 
+    def ai_request(self, seat):
+        """What a computer player thinking elsewhere (the page's Web Worker,
+        ``agents.remote.choose``) needs for the same choice as ``ai_choice``:
+        the seat's level, its own view and legal actions (nothing hidden)
+        and the decision's seed. JSON-safe."""
+        g = self.game
+        return {"game_id": g.game_id, "seat_spec": self.seats[seat],
+                "view": g.view(seat), "legal": g.legal_actions(seat),
+                "seed": derive_seed(g.seed, seat, len(g.history))}
+
     def apply_ai(self, seat, action=None):
         """Applies the computer's ``action`` (or its choice) at ``seat``."""
         if action is None:

@@ -212,6 +212,8 @@ class StopTable(TableBase):
     async def _ai_move(self, seat, action=None):
         if action is None:
             action = await self.think(seat)
+            if self.retired:   # the player left while it thought
+                return
         events = events_for(self.session.apply_ai(seat, action), self.session.human)
         self.save()
         self.shell.events_out(events, self)

@@ -8,7 +8,7 @@ from gostop import IllegalAction, SaveError
 from gostop.core.game import events_for
 from gostop.session import Session
 
-from . import dom
+from . import ai_remote, dom
 from .i18n import N_, _, lang
 from .inputs import LEVELS, parse_seed
 
@@ -119,6 +119,8 @@ class TableBase:
             # The pause before a computer's move includes its thinking time.
             started = asyncio.get_event_loop().time()
             action = await self.think(seats[0])
+            if self.retired:   # the player left while it thought
+                break
             await self.shell.wait(self.ai_delay, since=started)
             events = events_for(self.session.apply_ai(seats[0], action), self.session.human)
             self.save()
@@ -129,10 +131,14 @@ class TableBase:
             self.render()
 
     async def think(self, seat):
-        """Runs the computer's search in slices, yielding to the browser
-        between them so the page stays responsive while it thinks. It starts
-        once the last move's cards have landed: its slices would make them
-        stutter."""
+        """The computer's choice: from the worker (``ai_remote``) when it is
+        up, else by the search run here in slices, yielding to the browser
+        between them so the page stays responsive while it thinks. Those
+        slices start once the last move's cards have landed: run during a
+        flight they would make the cards stutter."""
+        action = await ai_remote.choice(self.session, seat)
+        if action is not None:
+            return action
         await self.shell.landed()
         thinking = self.session.ai_think(seat)
         while True:

@@ -1,0 +1,36 @@
+"""A computer decision made from a request alone (``Session.ai_request``):
+what the page's Web Worker runs (web/ai-worker.mjs), so the page's main
+thread never searches.
+
+The request holds only what the deciding seat may know (its own view and
+legal actions), the seat's level and the decision's seed, so the choice is
+exactly the one ``Session.ai_choice`` makes. It travels as JSON text: the
+seed is a 64-bit int, which a JavaScript number would round.
+"""
+import json
+
+from ..core.rng import make_rng
+from .registry import make_agent
+
+_agents = {}   # (game id, level) -> agent; agents keep no state between decisions
+
+
+def choose(request):
+    """The action the request's seat plays (one of its ``legal``)."""
+    game_id, spec = request["game_id"], request["seat_spec"]
+    legal, seed = request["legal"], request["seed"]
+    if not (isinstance(game_id, str) and isinstance(spec, str) and isinstance(legal, list)
+            and legal and all(type(a) is int for a in legal) and type(seed) is int):
+        raise ValueError("not a decision request")
+    agent = _agents.get((game_id, spec))
+    if agent is None:
+        agent = _agents[game_id, spec] = make_agent(game_id, spec)
+    action = agent.choose(request["view"], legal, make_rng(seed))
+    if action not in legal:
+        raise ValueError(f"agent {spec!r} chose {action!r}, not a legal action")
+    return action
+
+
+def choose_json(text):
+    """``choose`` for a request as JSON text (what the worker receives)."""
+    return choose(json.loads(text))

@@ -1,0 +1,52 @@
+// The computer players' thinking, off the page's main thread: a second
+// Pyodide with the engine wheel, started from the boot snapshot when this
+// device has one (see pyodide-boot.mjs), else normally. The page
+// (ai-client.mjs) sends {id, request}: the JSON text of Session.ai_request
+// (the deciding seat's level, its own view and legal actions, the decision's
+// seed: text, since the 64-bit seed would not survive a JavaScript number).
+// The answer is {id, action} or {id, error}; the choice is the one the main
+// thread would make (gostop.agents.remote). Nothing here touches the page.
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { ENGINE_PATH, WHEEL, WHEEL_SRI, fetchZip, mountZips, readSnapshot } from "./pyodide/boot.mjs";
+
+async function boot() {
+  const t0 = performance.now();
+  const indexURL = new URL("./pyodide/", import.meta.url).href;
+  const engine = fetchZip("./" + WHEEL, WHEEL_SRI);
+  engine.catch(() => {});  // reported where it is awaited
+  let snapshot = null;
+  try {
+    snapshot = await readSnapshot();
+  } catch (e) {
+    console.info("ai worker: boot snapshot unreadable:", e && e.message);
+  }
+  let py = null;
+  if (snapshot) {
+    try {
+      py = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+    } catch (e) {
+      console.info("ai worker: boot snapshot rejected, booting normally:", e && e.message);
+    }
+  }
+  const how = py ? "snapshot" : "normal";
+  py ||= await loadPyodide({ indexURL });
+  mountZips(py, [[ENGINE_PATH, await engine]]);
+  const choose = py.runPython("from gostop.agents.remote import choose_json\nchoose_json");
+  // ms: this worker's own boot; wasm: its interpreter's memory (for the bench)
+  postMessage({ ready: true, boot: how, ms: Math.round(performance.now() - t0), wasm: py._module ? py._module.HEAP8.length : null });
+  return choose;
+}
+
+const ready = boot();
+ready.catch((e) => postMessage({ failed: String(e && e.message || e) }));
+
+// Requests are answered one at a time, in order (choose is synchronous).
+onmessage = async ({ data }) => {
+  const { id, request } = data;
+  try {
+    const choose = await ready;
+    postMessage({ id, action: choose(request) });
+  } catch (e) {
+    postMessage({ id, error: String(e && e.message || e) });
+  }
+};

@@ -1,0 +1,25 @@
+"""Asks the computer players' Web Worker (ai-client.mjs, ai-worker.mjs) for
+a computer seat's choice, so the main thread never searches. The request is
+``Session.ai_request``: the seat's own view and legal actions, nothing
+hidden; the worker's choice is the one ``Session.ai_choice`` would make."""
+import json
+
+from pyscript import window
+
+
+async def choice(session, seat):
+    """The worker's action for ``seat``, or None when there is no answer to
+    use (no worker, not ready yet, an error, a timeout): the caller then
+    thinks on the main thread."""
+    ai = getattr(window, "cardroomAI", None)
+    if ai is None or not ai.ready:
+        return None
+    request = session.ai_request(seat)
+    try:
+        action = await ai.ask(json.dumps(request, separators=(",", ":")))
+    except Exception as e:  # noqa: BLE001 - any failure means: think here
+        window.console.info(f"cardroom: the computer thinks on the page ({e})")
+        return None
+    # The game cannot have moved meanwhile (only this seat may act), but an
+    # answer is used only if it is one of the actions asked about.
+    return action if action in request["legal"] else None
