@@ -40,9 +40,4 @@ def table_factory(browser, site):
 
     yield factory
     for t in made:
-        try:
-            assert t.offsite == [], f"requests left the site's origin: {t.offsite}"
-            assert t.errors == [], f"page errors: {t.errors}"
-            assert t.csp == [], f"Content-Security-Policy violations: {t.csp}"
-        finally:
-            t.context.close()
+        t.close_checked()

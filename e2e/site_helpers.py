@@ -53,6 +53,16 @@ class Table:
         if self._is_offsite(request.url) and request.url not in self.offsite:
             self.offsite.append(request.url)
 
+    def close_checked(self):
+        """Closes the context; fails on any off-origin request, page error or
+        CSP violation seen while it was open."""
+        try:
+            assert self.offsite == [], f"requests left the site's origin: {self.offsite}"
+            assert self.errors == [], f"page errors: {self.errors}"
+            assert self.csp == [], f"Content-Security-Policy violations: {self.csp}"
+        finally:
+            self.context.close()
+
     def open(self, query=""):
         self.page.goto(self.base + query)
         self.wait_ready()

@@ -36,12 +36,7 @@ def visitor(browser, logged_site):
     # it: the guard only records here (an offsite request still fails below).
     t.context.unroute("**/*")
     yield t, sent
-    try:
-        assert t.offsite == [], f"requests left the site's origin: {t.offsite}"
-        assert t.errors == [], f"page errors: {t.errors}"
-        assert t.csp == [], f"Content-Security-Policy violations: {t.csp}"
-    finally:
-        t.context.close()
+    t.close_checked()
 
 
 def first_visit(t):
