@@ -180,15 +180,17 @@ function patch(root, markup) {
   syncChildren(root, tpl.content, keyed);
 }
 
-// Resolves once the table's cards have landed (the banners over the page are
-// not waited for), or after `limit` ms (a hidden tab does not animate).
+// Resolves once the table's cards have landed and a callout banner is over
+// (the next move is drawn after it: drawn during it, it made the banner
+// stutter on a slow phone), or after `limit` ms (a hidden tab does not
+// animate).
 function landed(limit) {
   const root = document.getElementById("table");
   const flying = document.getAnimations().filter((a) => {
     const target = a.effect && a.effect.target;
     const timing = a.effect && a.effect.getComputedTiming && a.effect.getComputedTiming();
-    return target && root && root.contains(target) && timing && timing.endTime !== Infinity
-      && a.playState !== "finished";
+    const ours = target && ((root && root.contains(target)) || target.classList.contains("banner"));
+    return ours && timing && timing.endTime !== Infinity && a.playState !== "finished";
   });
   if (!flying.length) return Promise.resolve(true);
   const all = Promise.all(flying.map((a) => a.finished.catch(() => null))).then(() => true);

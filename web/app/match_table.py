@@ -43,7 +43,7 @@ class MatchTable(TableBase):
     bomb_label = N_("Drop the bomb")
     bomb_ko = "폭탄"
     pass_panel = False    # gostop: pause on an end-of-turn panel after your turn
-    ai_delay = 0.2        # a computer's pause before it plays (thinking included)
+    ai_delay = 0.1        # a computer's pause before it plays (thinking included)
 
     def __init__(self, shell):
         super().__init__(shell)
@@ -309,7 +309,10 @@ class MatchTable(TableBase):
         if t == "drew":
             board["stock_count"] = max(0, board["stock_count"] - 1)
             if "card" in e:
+                # Into its place in the engine's order (as _to_field does).
+                order = {c: i for i, c in enumerate(final["hand"])}
                 board["hand"].append(e["card"])
+                board["hand"].sort(key=lambda c: order.get(c, len(order)))
                 origins[e["card"]] = ("stock", True)
             board["hand_counts"][p] += 1
             return True
@@ -332,13 +335,18 @@ class MatchTable(TableBase):
             origins[c] = (f"hand-{p}", True)
 
     def _to_field(self, board, c):
+        """Puts ``c`` on the field where the engine's view keeps it (groups by
+        month or rank, cards in order), so drawing the engine's view after the
+        moves moves no card again."""
         key, g = self.deck.group_key, self.deck.group_of(c)
         groups = board[self.deck.field_key]
         for group in groups:
             if group[key] == g:
-                group["cards"].append(c)
+                group["cards"] = sorted(group["cards"] + [c])
                 return
-        groups.append({key: g, "cards": [c], "stack": False, "owner": None})
+        rank = lambda k: float("inf") if k is None else k   # noqa: E731 - a bonus card: last
+        at = next((i for i, group in enumerate(groups) if rank(group[key]) > rank(g)), len(groups))
+        groups.insert(at, {key: g, "cards": [c], "stack": False, "owner": None})
 
     def _off_table(self, board, c):
         """Takes card ``c`` off the field or out of any seat's piles."""
@@ -356,7 +364,11 @@ class MatchTable(TableBase):
         mine = self.deck.pile_lists(board, p)
         for key, cards in self.deck.pile_lists(final, p).items():
             if c in cards and key in mine:
+                # In the engine's order (as above); a card the engine no
+                # longer has there (taken later in the turn) stays last.
+                order = {card: i for i, card in enumerate(cards)}
                 mine[key].append(c)
+                mine[key].sort(key=lambda card: order.get(card, len(order)))
                 return
 
     # ---- rendering ----------------------------------------------------------------

@@ -205,7 +205,7 @@ class StopTable(TableBase):
             if not seats:
                 break
             if g.phase not in WINDOWS:          # relaxed answers are instant and secret
-                await self.shell.wait(self.ai_delay)
+                await self.shell.wait(self.ai_delay, landed=True)
             await self._ai_move(seats[0])
         self.render()
 

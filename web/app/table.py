@@ -121,7 +121,9 @@ class TableBase:
             action = await self.think(seats[0])
             if self.retired:   # the player left while it thought
                 break
-            await self.shell.wait(self.ai_delay, since=started)
+            # ...and lasts until the cards of the last drawing have landed
+            # (the engine's view, drawn after the moves, may move a few).
+            await self.shell.wait(self.ai_delay, since=started, landed=True)
             events = events_for(self.session.apply_ai(seats[0], action), self.session.human)
             self.save()
             self.shell.events_out(events, self)
