@@ -1,4 +1,5 @@
-"""The computer players' worker (``python3 build.py bench ai [level] [seed]``):
+"""The computer players' worker (``python3 build.py bench ai [level] [seed]``,
+``python3 build.py bench ai budgets [seed] [turns] [profiles]``):
 what it costs and what it saves, on a desktop and on the phone profile
 (Chromium's CPU throttling x4 through CDP on the page, from the moment the
 page is ready; whether the worker's thread is throttled too shows in its own
@@ -17,6 +18,11 @@ once PyScript is up (the page thinks on its main thread, in slices):
                 are threads of it; /proc, after the hand's first turns), the
                 page's JS heap (CDP Performance.getMetrics), and each
                 interpreter's WebAssembly memory
+
+``budgets``: each level's time budget in the worker (registry.TIME_BUDGETS):
+for easy, normal and hard, a matgo hand's first turns on each profile (phone
+by default), and per decision the worker's rollouts (beside the level's
+fixed count, which the arena and the tests use) and its time.
 """
 import statistics
 import sys
@@ -123,7 +129,67 @@ def run_one(p, base, profile, mode, level, seed, turns):
         browser.close()
 
 
-def ai_worker(level="easy", seed="7", turns="6", profiles="desktop,phone"):
+def budgets(seed="7", turns="5", profiles="phone"):
+    import build as site_build
+    from playwright.sync_api import sync_playwright
+    from gostop.agents.registry import HWATU_LEVELS, TIME_BUDGETS
+
+    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_port}/"
+    print(f"matgo, seed {seed}, {turns} turns per level; the worker's rollouts per decision "
+          "(a decision with one sensible action plays none):")
+    with sync_playwright() as p:
+        for profile in profiles.split(","):
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
+                "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+            phone = profile == "phone"
+            context = browser.new_context(viewport={"width": 390, "height": 844} if phone else
+                                          {"width": 1280, "height": 800}, has_touch=phone)
+            page = context.new_page()
+            page.goto(base + "?speed=fast")           # the first visit makes the snapshot
+            page.wait_for_selector("html[data-snapshot]", state="attached", timeout=300_000)
+            cdp = context.new_cdp_session(page)
+            page.goto(base + "?speed=fast")
+            page.wait_for_selector("html[data-ready='1']", timeout=180_000)
+            if phone:
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+            page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'", timeout=300_000)
+            for level in ("easy", "normal", "hard"):
+                page.evaluate("localStorage.clear()")    # the home page, not the last game
+                page.goto(base + "?speed=fast")
+                page.wait_for_selector("html[data-ready='1']", timeout=180_000)
+                if phone:
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+                page.wait_for_function("document.documentElement.dataset.aiWorker === 'ready'",
+                                       timeout=300_000)
+                _play(page, level, int(seed), int(turns))
+                log = [r for r in page.evaluate("cardroomAI.log") if r[1]]
+                cap = HWATU_LEVELS[level]["rollouts"]
+                if not log:
+                    print(f"  {profile:7} {level:6}  no decision with a search")
+                    continue
+                rolls = sorted(r[1] for r in log)
+                ms = sorted(r[2] for r in log)
+                print(f"  {profile:7} {level:6}  budget {TIME_BUDGETS[level]:.2f} s, fixed count {cap}: "
+                      f"{len(log)} decisions, rollouts median {statistics.median(rolls):.0f} "
+                      f"(min {rolls[0]}, max {rolls[-1]}), think median {statistics.median(ms):.0f} ms "
+                      f"(max {ms[-1]})", flush=True)
+            browser.close()
+    print("  (Chromium's CPU throttling slows the page's main thread, not the worker's: on the "
+          "phone profile the worker runs at this machine's speed. A phone four times slower "
+          "reaches about a quarter of these rollouts in the same budget.)")
+    httpd.shutdown()
+
+
+def ai_worker(*args):
+    """``bench ai budgets ...`` or ``bench ai [level] [seed] [turns] [profiles]``."""
+    if args and args[0] == "budgets":
+        return budgets(*args[1:])
+    return worker_and_main(*args)
+
+
+def worker_and_main(level="easy", seed="7", turns="6", profiles="desktop,phone"):
     import build as site_build
     from playwright.sync_api import sync_playwright
 

@@ -18,7 +18,9 @@
                    compressed (``bench/bytes.py``)
     bench ai       the computer players' worker: its ready time, the longest
                    main-thread task during the computer's turns with and
-                   without it, memory (``bench ai [level] [seed] [turns]``)
+                   without it, memory (``bench ai [level] [seed] [turns]``);
+                   ``bench ai budgets``: the rollouts each level reaches in
+                   its time budget on the phone profile
 """
 import json
 import statistics

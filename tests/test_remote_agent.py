@@ -64,3 +64,65 @@ def test_the_request_holds_only_the_seats_own_view():
 def test_a_malformed_request_is_refused(bad):
     with pytest.raises(ValueError):
         remote.choose(bad)
+
+
+def _hard_position(game_id="matgo"):
+    """A position where the hard computer seat has several actions."""
+    for s, seat in positions(game_id, {}, 21, "hard", 40):
+        if len(set(s.game.legal_actions(seat))) >= 3:
+            return s, seat
+    raise AssertionError("no position with a choice")
+
+
+class SteppingClock:
+    """A clock that moves ``step`` seconds each time it is read."""
+
+    def __init__(self, step):
+        self.now, self.step = 0.0, step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+def test_the_worker_stops_at_its_time_budget_with_fewer_rollouts():
+    from gostop.agents.registry import TIME_BUDGETS
+    s, seat = _hard_position()
+    request = s.ai_request(seat)
+    remote.choose(request)                        # fixed budget: the count
+    agent = remote._agents["matgo", "hard"]
+    full = agent.last_rollouts
+    assert full >= 1000
+    # each world "takes" a tenth of the budget: about ten worlds, never
+    # fewer than the first round's min_worlds
+    clock = SteppingClock(TIME_BUDGETS["hard"] / 10)
+    action = remote.choose(request, clock=clock)
+    assert action in request["legal"]
+    cut = agent.last_rollouts
+    assert 0 < cut < full / 4
+    legal = set(agent.distinct(request["view"], request["legal"]))
+    assert cut >= agent.min_worlds * (len(legal) - 1)   # whole worlds (a last play needs no rollout)
+
+
+def test_a_clock_that_never_runs_out_gives_the_fixed_budgets_choice():
+    s, seat = _hard_position()
+    request = s.ai_request(seat)
+    assert remote.choose(request, clock=lambda: 0.0) == s.ai_choice(seat)
+
+
+def test_choose_timed_json_reports_the_action_and_the_rollouts():
+    s, seat = _hard_position()
+    answer = json.loads(remote.choose_timed_json(json.dumps(s.ai_request(seat))))
+    assert answer["action"] in s.game.legal_actions(seat)
+    assert answer["rollouts"] > 0 and answer["ms"] >= 0
+
+
+def test_go_stop_2005_hard_stops_at_its_time_budget():
+    s, seat = next((s, seat) for s, seat in positions("go-stop-2005", {"players": 3}, 5, "hard", 30)
+                   if len(s.game.legal_actions(seat)) > 1)
+    request = s.ai_request(seat)
+    remote.choose(request)
+    agent = remote._agents["go-stop-2005", "hard"]
+    full = agent.last_rollouts
+    remote.choose(request, clock=SteppingClock(1.0))     # over the budget at once
+    assert agent.last_rollouts == agent.MIN_WORLDS * len(request["legal"]) < full

@@ -5,6 +5,7 @@
 //   ask(text)    a Promise of the action for a request (Session.ai_request
 //                as JSON text); rejected on an error or after TIMEOUT_MS
 //   answers      how many requests the worker answered (tests, bench)
+//   log          [level, rollouts, ms] of each answer (the bench)
 //   readyMs      the worker's ready time after the page's; boot: how it
 //                booted, bootMs: its own boot time, wasmBytes: its memory
 // <html data-ai-worker> says where it stands: waiting (for idle time and the
@@ -17,7 +18,8 @@ const TIMEOUT_MS = 10000;
 const SNAPSHOT_WAIT_MS = 60000;
 const root = document.documentElement;
 
-const ai = { ready: false, answers: 0, readyMs: null, boot: null, ask };
+const ai = { ready: false, answers: 0, log: [], readyMs: null, boot: null, ask };
+const levels = new Map();  // request id -> the deciding seat's level
 let worker = null;
 let nextId = 0;
 const pending = new Map();  // id -> {resolve, reject, timer}
@@ -30,6 +32,7 @@ function ask(text) {
     // thinks for itself from now on.
     const timer = setTimeout(() => fail("no answer in " + TIMEOUT_MS + " ms"), TIMEOUT_MS);
     pending.set(id, { resolve, reject, timer });
+    try { levels.set(id, JSON.parse(text).seat_spec); } catch (e) { levels.set(id, "?"); }
     worker.postMessage({ id, request: text });
   });
 }
@@ -55,11 +58,15 @@ function onMessage({ data }, started) {
     const waiting = pending.get(data.id);
     if (!waiting) return;  // an answer given up on: never applied
     pending.delete(data.id);
+    const level = levels.get(data.id);
+    levels.delete(data.id);
     clearTimeout(waiting.timer);
     if ("error" in data) {
       waiting.reject(new Error(data.error));
     } else {
       ai.answers += 1;
+      ai.log.push([level, data.rollouts, data.ms]);
+      if (ai.log.length > 500) ai.log.shift();
       waiting.resolve(data.action);
     }
   }

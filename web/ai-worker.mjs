@@ -4,8 +4,11 @@
 // (ai-client.mjs) sends {id, request}: the JSON text of Session.ai_request
 // (the deciding seat's level, its own view and legal actions, the decision's
 // seed: text, since the 64-bit seed would not survive a JavaScript number).
-// The answer is {id, action} or {id, error}; the choice is the one the main
-// thread would make (gostop.agents.remote). Nothing here touches the page.
+// The answer is {id, action, rollouts, ms} or {id, error}: the choice the
+// main thread would make (gostop.agents.remote), except that a search stops
+// at its level's time budget (registry.TIME_BUDGETS: a slow phone plays
+// with fewer rollouts rather than keep the player waiting); rollouts and ms
+// say what it did. Nothing here touches the page.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { ENGINE_PATH, WHEEL, WHEEL_SRI, fetchZip, mountZips, readSnapshot } from "./pyodide/boot.mjs";
 
@@ -31,7 +34,7 @@ async function boot() {
   const how = py ? "snapshot" : "normal";
   py ||= await loadPyodide({ indexURL });
   mountZips(py, [[ENGINE_PATH, await engine]]);
-  const choose = py.runPython("from gostop.agents.remote import choose_json\nchoose_json");
+  const choose = py.runPython("from gostop.agents.remote import choose_timed_json\nchoose_timed_json");
   // ms: this worker's own boot; wasm: its interpreter's memory (for the bench)
   postMessage({ ready: true, boot: how, ms: Math.round(performance.now() - t0), wasm: py._module ? py._module.HEAP8.length : null });
   return choose;
@@ -45,7 +48,8 @@ onmessage = async ({ data }) => {
   const { id, request } = data;
   try {
     const choose = await ready;
-    postMessage({ id, action: choose(request) });
+    const { action, rollouts, ms } = JSON.parse(choose(request));
+    postMessage({ id, action, rollouts, ms });
   } catch (e) {
     postMessage({ id, error: String(e && e.message || e) });
   }

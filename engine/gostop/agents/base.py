@@ -10,10 +10,20 @@ and returns the action, so the page can run it in slices and stay responsive.
 
 class Agent:
     name = "agent"
+    # Seconds a decision may take when a clock is given (the page's worker,
+    # ``remote.choose_timed``); None: the agent is fast and has no budget.
+    # Without a clock every agent thinks by its fixed budget (a count), so
+    # the arena and the tests stay deterministic.
+    time_budget = None
 
-    def choose(self, view, legal, rng):
-        """Returns one action of ``legal`` for the player whose ``view`` this is."""
-        gen = self.think(view, legal, rng)
+    def choose(self, view, legal, rng, deadline=None, clock=None):
+        """Returns one action of ``legal`` for the player whose ``view`` this
+        is. ``deadline`` (a ``clock()`` time): an agent with a time budget
+        stops thinking then, with what it has learnt."""
+        if deadline is not None and self.time_budget is not None:
+            gen = self.think(view, legal, rng, deadline=deadline, clock=clock)
+        else:
+            gen = self.think(view, legal, rng)
         while True:
             try:
                 next(gen)

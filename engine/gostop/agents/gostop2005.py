@@ -79,20 +79,28 @@ class SearchAgent(Agent):
     """Determinized Monte-Carlo: ``worlds`` sampled states, both actions tried
     on each (common random numbers), the round's winner as the result."""
 
-    def __init__(self, name, worlds):
+    MIN_WORLDS = 12      # played before a deadline may stop the search
+
+    def __init__(self, name, worlds, time_budget=None):
         self.name = name
         self.worlds = worlds
+        self.time_budget = time_budget
+        self.last_rollouts = 0
 
-    def choose(self, view, legal, rng):
+    def choose(self, view, legal, rng, deadline=None, clock=None):
+        self.last_rollouts = 0
         if len(legal) == 1:
             return legal[0]
         me = view["player"]
         totals = {a: 0.0 for a in legal}
-        for _ in range(self.worlds):
+        for done in range(self.worlds):
+            if deadline is not None and done >= self.MIN_WORLDS and clock() >= deadline:
+                break       # out of time (the page's worker): both actions saw the same worlds
             world = sample_world(view, rng, stop_weight)
             seed = rng.getrandbits(32)
             for a in legal:
                 totals[a] += _play_round(world.clone(), me, a, seed)
+                self.last_rollouts += 1
         best = max(legal, key=lambda a: (totals[a], a == GO))
         return best
 
@@ -114,11 +122,15 @@ def _play_round(g, me, action, seed):
     return 1.0 / (4 * g.num_players) if g.last_round and g.last_round["void"] else 0.0
 
 
+# seconds per decision in the page's worker (see registry.TIME_BUDGETS)
+TIME_BUDGETS = {"hard": 0.8}
+
+
 def make(level):
     if level == "easy":
         return HeuristicAgent("easy", noise=0.35)
     if level == "normal":
         return HeuristicAgent("normal", noise=0.12)
     if level == "hard":
-        return SearchAgent("hard", worlds=120)
+        return SearchAgent("hard", worlds=120, time_budget=TIME_BUDGETS["hard"])
     raise ValueError(level)

@@ -31,6 +31,12 @@ HWATU_LEVELS = {
 # stopgo keeps the budgets its strength and timing were measured with
 STOPGO_LEVELS = dict(HWATU_LEVELS, hard=dict(rollouts=2000, min_worlds=16))
 
+# Seconds a decision may take in the page's worker (``remote.choose_timed``):
+# the rollouts above are reached first on a desktop; a slow phone stops at
+# the time and plays with fewer (``build.py bench ai`` prints how many). The
+# arena and the tests give no clock, so they play by the counts alone.
+TIME_BUDGETS = {"easy": 0.25, "normal": 0.4, "hard": 0.8}
+
 
 # what the hwatu search averages (see hwatu_utility)
 _WIN_BONUS = 20
@@ -89,7 +95,7 @@ def _make_hwatu(game_id, spec):
     level = spec[len("search:"):] if spec.startswith("search:") else spec
     from .search import SearchAgent
     from ..core.registry import game_class
-    opts = dict(levels[level])
+    opts = dict(levels[level], time_budget=TIME_BUDGETS[level])
     opts.setdefault("utility", utility)
     # stopgo's 52 cards have no twins, so its module has no distinct_actions
     opts.setdefault("distinct", getattr(hwatu, "distinct_actions", None))

@@ -10,8 +10,11 @@ Every candidate sees the same worlds and the same rollout seeds (common random
 numbers), so the comparison between two actions is not drowned by the luck
 of the deal.
 
-Budgets are counts of rollouts, never clock time, so a decision is the same on
-every machine. With many candidates the budget is spent in rounds of
+Budgets are counts of rollouts, so a decision is the same on every machine;
+the page's worker also gives each decision a time budget (``time_budget``
+seconds, ``deadline`` in ``think``): on a slow phone the search stops then
+with the worlds it has played (all surviving candidates have seen the same
+ones), and ``last_rollouts`` says how many that was. With many candidates the budget is spent in rounds of
 successive halving: after each round the worse half of the candidates is
 dropped and the survivors get more worlds (all survivors always share the same
 worlds). ``think`` yields every ``slice_rollouts`` rollouts so the page stays
@@ -48,7 +51,10 @@ class SearchAgent(Agent):
 
     def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
                  mistake=0.0, mistake_margin=1.0, slice_rollouts=40,
-                 name="search", seat_of=None, utility=None, distinct=None):
+                 name="search", seat_of=None, utility=None, distinct=None,
+                 time_budget=None):
+        self.time_budget = time_budget
+        self.last_rollouts = 0
         self.game_cls = game_cls
         self.rollout = rollout
         self.rollouts = rollouts
@@ -61,7 +67,8 @@ class SearchAgent(Agent):
         self.utility = utility
         self.distinct = distinct
 
-    def think(self, view, legal, rng):
+    def think(self, view, legal, rng, deadline=None, clock=None):
+        self.last_rollouts = 0
         if self.distinct is not None:
             legal = self.distinct(view, legal)
         if len(legal) == 1:
@@ -79,6 +86,7 @@ class SearchAgent(Agent):
         sample_world = self.game_cls.sample_world
         rollout = self.rollout
         utility = self.utility
+        late = False
         # rounds of successive halving
         n_rounds = 1
         k = len(cands)
@@ -109,8 +117,14 @@ class SearchAgent(Agent):
                 if since_yield >= self.slice_rollouts:
                     since_yield = 0
                     yield
+                # Out of time: stop after a whole world, so every candidate
+                # still in the race has seen the same worlds.
+                late = (deadline is not None and worlds_done >= self.min_worlds
+                        and clock() >= deadline)
+                if late:
+                    break
             n_rounds -= 1
-            if len(cands) <= 2 or n_rounds <= 0 or used >= budget:
+            if late or len(cands) <= 2 or n_rounds <= 0 or used >= budget:
                 break
             cands.sort(key=lambda a: -totals[a] / counts[a])
             cands = cands[:(len(cands) + 1) // 2]
@@ -122,4 +136,5 @@ class SearchAgent(Agent):
             if gap <= self.mistake_margin:
                 best = second
         self.last_stats = {a: (totals[a] / counts[a], counts[a]) for a in totals}
+        self.last_rollouts = used
         return best
