@@ -64,6 +64,14 @@ def wait(driver, js, timeout=TIMEOUT):
         time.sleep(0.1)
 
 
+# No card in flight: WebDriver refuses a click on an element that another
+# covers, and for a moment after the table accepts a tap a card of its last
+# drawing may still fly over the one to click (a player's tap there is
+# simply taken by the table; the driver's is refused).
+LANDED_JS = """!document.getAnimations().some((a) => a.playState === 'running' && a.effect
+  && a.effect.getComputedTiming().endTime !== Infinity)"""
+
+
 class Visit:
     def __init__(self, driver, base):
         self.driver, self.base, self.csp = driver, base, []
@@ -93,7 +101,16 @@ class Visit:
         nxt = self.settled()
         if nxt.get("over"):
             return False
-        self.driver.find_element(By.CSS_SELECTOR, nxt["sel"]).click()
+        from selenium.common.exceptions import ElementClickInterceptedException
+        wait(self.driver, LANDED_JS)
+        for attempt in range(5):
+            try:
+                self.driver.find_element(By.CSS_SELECTOR, nxt["sel"]).click()
+                break
+            except ElementClickInterceptedException:
+                if attempt == 4:
+                    raise
+                time.sleep(0.3)
         wait(self.driver, f"(() => {{ const n = {NEXT_TAP_JS}; return n.over || n.token !== {json.dumps(nxt['token'])}; }})()")
         return True
 

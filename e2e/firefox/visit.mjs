@@ -45,6 +45,10 @@ try {
   const step = async () => {
     const next = await settled();
     if (next.over) return false;
+    // No card in flight: one of the last drawing's may still fly over the
+    // card to click, and a click at its centre would land on the flyer.
+    await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === "running"
+      && a.effect && a.effect.getComputedTiming().endTime !== Infinity), LONG);
     await page.click(next.sel);
     await page.waitForFunction(`(() => { const n = ${NEXT}; return n.over || n.token !== ${JSON.stringify(next.token)}; })()`, LONG);
     return true;
