@@ -114,7 +114,7 @@ def test_choose_timed_json_reports_the_action_and_the_rollouts():
     s, seat = _hard_position()
     answer = json.loads(remote.choose_timed_json(json.dumps(s.ai_request(seat))))
     assert answer["action"] in s.game.legal_actions(seat)
-    assert answer["rollouts"] > 0 and answer["ms"] >= 0
+    assert answer["rollouts"] > 0 and answer["ms"] >= 0 and answer["level"] == "hard"
 
 
 def test_go_stop_2005_hard_stops_at_its_time_budget():

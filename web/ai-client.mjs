@@ -19,7 +19,6 @@ const SNAPSHOT_WAIT_MS = 60000;
 const root = document.documentElement;
 
 const ai = { ready: false, answers: 0, log: [], readyMs: null, boot: null, ask };
-const levels = new Map();  // request id -> the deciding seat's level
 let worker = null;
 let nextId = 0;
 const pending = new Map();  // id -> {resolve, reject, timer}
@@ -32,7 +31,6 @@ function ask(text) {
     // thinks for itself from now on.
     const timer = setTimeout(() => fail("no answer in " + TIMEOUT_MS + " ms"), TIMEOUT_MS);
     pending.set(id, { resolve, reject, timer });
-    try { levels.set(id, JSON.parse(text).seat_spec); } catch (e) { levels.set(id, "?"); }
     worker.postMessage({ id, request: text });
   });
 }
@@ -58,14 +56,12 @@ function onMessage({ data }, started) {
     const waiting = pending.get(data.id);
     if (!waiting) return;  // an answer given up on: never applied
     pending.delete(data.id);
-    const level = levels.get(data.id);
-    levels.delete(data.id);
     clearTimeout(waiting.timer);
     if ("error" in data) {
       waiting.reject(new Error(data.error));
     } else {
       ai.answers += 1;
-      ai.log.push([level, data.rollouts, data.ms]);
+      ai.log.push([data.level, data.rollouts, data.ms]);
       if (ai.log.length > 500) ai.log.shift();
       waiting.resolve(data.action);
     }

@@ -4,7 +4,7 @@
 // (ai-client.mjs) sends {id, request}: the JSON text of Session.ai_request
 // (the deciding seat's level, its own view and legal actions, the decision's
 // seed: text, since the 64-bit seed would not survive a JavaScript number).
-// The answer is {id, action, rollouts, ms} or {id, error}: the choice the
+// The answer is {id, action, level, rollouts, ms} or {id, error}: the choice the
 // main thread would make (gostop.agents.remote), except that a search stops
 // at its level's time budget (registry.TIME_BUDGETS: a slow phone plays
 // with fewer rollouts rather than keep the player waiting); rollouts and ms
@@ -48,8 +48,7 @@ onmessage = async ({ data }) => {
   const { id, request } = data;
   try {
     const choose = await ready;
-    const { action, rollouts, ms } = JSON.parse(choose(request));
-    postMessage({ id, action, rollouts, ms });
+    postMessage({ id, ...JSON.parse(choose(request)) });
   } catch (e) {
     postMessage({ id, error: String(e && e.message || e) });
   }

@@ -28,6 +28,15 @@ SHOWN = ("shake", "bomb", "triple")
 DEAL = 0.6                            # the deal: every card from the stock   # callouts that show the cards revealed
 
 
+def _insert_in_order(shown, c, engine):
+    """Adds card ``c`` to list ``shown`` where the engine's list ``engine``
+    has it, so drawing the engine's view after the moves moves no card; a
+    card the engine no longer has there (taken later in the turn) stays last."""
+    order = {card: i for i, card in enumerate(engine)}
+    shown.append(c)
+    shown.sort(key=lambda card: order.get(card, len(order)))
+
+
 class MatchTable(TableBase):
     game_id = "?"
     title = ""
@@ -309,10 +318,7 @@ class MatchTable(TableBase):
         if t == "drew":
             board["stock_count"] = max(0, board["stock_count"] - 1)
             if "card" in e:
-                # Into its place in the engine's order (as _to_field does).
-                order = {c: i for i, c in enumerate(final["hand"])}
-                board["hand"].append(e["card"])
-                board["hand"].sort(key=lambda c: order.get(c, len(order)))
+                _insert_in_order(board["hand"], e["card"], final["hand"])
                 origins[e["card"]] = ("stock", True)
             board["hand_counts"][p] += 1
             return True
@@ -364,11 +370,7 @@ class MatchTable(TableBase):
         mine = self.deck.pile_lists(board, p)
         for key, cards in self.deck.pile_lists(final, p).items():
             if c in cards and key in mine:
-                # In the engine's order (as above); a card the engine no
-                # longer has there (taken later in the turn) stays last.
-                order = {card: i for i, card in enumerate(cards)}
-                mine[key].append(c)
-                mine[key].sort(key=lambda card: order.get(card, len(order)))
+                _insert_in_order(mine[key], c, cards)
                 return
 
     # ---- rendering ----------------------------------------------------------------

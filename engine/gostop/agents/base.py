@@ -20,7 +20,7 @@ class Agent:
         """Returns one action of ``legal`` for the player whose ``view`` this
         is. ``deadline`` (a ``clock()`` time): an agent with a time budget
         stops thinking then, with what it has learnt."""
-        if deadline is not None and self.time_budget is not None:
+        if deadline is not None:
             gen = self.think(view, legal, rng, deadline=deadline, clock=clock)
         else:
             gen = self.think(view, legal, rng)

@@ -122,11 +122,8 @@ def _play_round(g, me, action, seed):
     return 1.0 / (4 * g.num_players) if g.last_round and g.last_round["void"] else 0.0
 
 
-# seconds per decision in the page's worker (see registry.TIME_BUDGETS)
-TIME_BUDGETS = {"hard": 0.8}
-
-
 def make(level):
+    from .registry import TIME_BUDGETS      # the levels' budgets, in one table
     if level == "easy":
         return HeuristicAgent("easy", noise=0.35)
     if level == "normal":

@@ -46,11 +46,13 @@ def choose_json(text):
 
 def choose_timed_json(text):
     """What the worker runs: ``choose`` within the level's time budget, for a
-    request as JSON text. Returns JSON text: the action, how many rollouts
-    the search played (null for an agent without one) and the time taken."""
+    request as JSON text. Returns JSON text: the action, the seat's level,
+    how many rollouts the search played (null for an agent without one)
+    and the time taken."""
     start = time.perf_counter()
     request = json.loads(text)
     action = choose(request, clock=time.perf_counter)
     agent = _agents[request["game_id"], request["seat_spec"]]
-    return json.dumps({"action": action, "rollouts": getattr(agent, "last_rollouts", None),
+    return json.dumps({"action": action, "level": request["seat_spec"],
+                       "rollouts": getattr(agent, "last_rollouts", None),
                        "ms": round((time.perf_counter() - start) * 1000)})
