@@ -252,6 +252,22 @@ function banner(word, native, kind, ms, images) {
   anim.finished.then(() => node.remove(), () => node.remove());
 }
 
+// Loads and decodes the card faces a table is about to deal, before the
+// deal: a face first met during a flight was fetched, parsed and painted in
+// the middle of it (the phone dropped frames through the whole deal).
+// The images are kept so the browser keeps the decoded faces.
+const preloaded = new Map();
+function preload(urls) {
+  for (const src of urls || []) {
+    if (preloaded.has(src)) continue;
+    const img = new Image();
+    img.decoding = "async";
+    img.src = src;
+    preloaded.set(src, img);
+    img.decode().catch(() => preloaded.delete(src));
+  }
+}
+
 // Hovering (or focusing) a hand card lights the field cards it would take.
 function light(event) {
   const card = event.target.closest && event.target.closest("[data-group]");
@@ -266,4 +282,4 @@ for (const type of ["pointerover", "pointerout", "focusin", "focusout"]) {
   document.addEventListener(type, light);
 }
 
-window.cardroomMotion = { capture, play, patch, landed, finish, banner, reduced };
+window.cardroomMotion = { capture, play, patch, landed, finish, banner, reduced, preload };

@@ -40,6 +40,14 @@ def banner(word, native, kind, ms, images=()):
         motion.banner(word, native or "", kind, ms, to_js(list(images)))
 
 
+def preload(urls):
+    """Fetches and decodes these images now (a table's card faces, before
+    its deal), so no face is first loaded while cards fly."""
+    motion = getattr(window, "cardroomMotion", None)
+    if motion and hasattr(motion, "preload"):
+        motion.preload(to_js(list(urls)))
+
+
 def finish_motion():
     """Every running animation jumps to its end (a tap does not wait)."""
     motion = getattr(window, "cardroomMotion", None)

@@ -26,6 +26,7 @@ BAKS = {"gwang-bak": N_("Gwang-bak: the loser has no bright: ×2"),
 
 class HwatuDeck:
     art = "hwatu"
+    faces = 50                 # ./art/hwatu/0.svg .. 49.svg (48 months + 2 bonus)
     shape = "hwatu"
     size = (200, 300)
     field_key = "field"

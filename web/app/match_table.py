@@ -248,6 +248,11 @@ class MatchTable(TableBase):
         final = self.session.state()["view"]
         board = board_copy(self.shown)
         moved = {}
+        # A callout's banner starts right after the next drawing, in the same
+        # frame as its cards: started before, the drawing's work (markup,
+        # layout, paint) ran during the banner and made it stutter on a slow
+        # phone. The next move waits until the banner is over (landed).
+        callouts = []
         for i, e in enumerate(events):
             self.shell.cue(e)
             line = self.narrate(e)
@@ -257,9 +262,7 @@ class MatchTable(TableBase):
             if step:
                 self.steps.append(step)
             if e["type"] in self.deck.callouts:
-                word, ko = hv.callout_words(self.deck, e["type"])
-                shown = [f"./art/{self.deck.art}/{c}.svg" for c in e.get("cards", ())] if e["type"] in SHOWN else []
-                dom.banner(word, ko, e["type"], self.shell.pace(CALLOUT) * 1000, shown)
+                callouts.append(e)
             if isinstance(e.get("player"), int):
                 self.mover = e["player"]
             try:
@@ -268,8 +271,6 @@ class MatchTable(TableBase):
                 dom.window.console.warn(f"cardroom: move {e['type']} not shown: {err!r}")
                 board, changed = None, False
             if not changed:
-                if e["type"] in self.deck.callouts:
-                    await self.shell.wait(CALLOUT / 2)
                 continue
             nxt = events[i + 1]["type"] if i + 1 < len(events) else None
             if e["type"] in TAKES and nxt in TAKES:
@@ -280,8 +281,21 @@ class MatchTable(TableBase):
                 dom.window.console.warn(f"cardroom: board not drawn: {err!r}")
                 board = None
             moved = {}
+            await self._callouts(callouts)
             await self.shell.wait(STEPS.get(e["type"], STEP), landed=True)
         self.render()
+        await self._callouts(callouts)
+
+    async def _callouts(self, pending):
+        """The banners of the callout events in ``pending`` (emptied), one
+        after another, each with the cards it reveals."""
+        for i, e in enumerate(pending):
+            if i:
+                await self.shell.wait(0, landed=True)
+            word, ko = hv.callout_words(self.deck, e["type"])
+            shown = [f"./art/{self.deck.art}/{c}.svg" for c in e.get("cards", ())] if e["type"] in SHOWN else []
+            dom.banner(word, ko, e["type"], self.shell.pace(CALLOUT) * 1000, shown)
+        pending.clear()
 
     async def advance(self, events):
         human_moved = bool(events) and self.session.human not in self.session.game.to_move()
@@ -374,6 +388,10 @@ class MatchTable(TableBase):
                 return
 
     # ---- rendering ----------------------------------------------------------------
+    def art_urls(self):
+        art = f"./art/{self.deck.art}"
+        return [f"{art}/{c}.svg" for c in range(self.deck.faces)] + [f"{art}/back.svg"]
+
     def render(self):
         st = self.session.state()
         self.draw(st["view"], st)

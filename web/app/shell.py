@@ -434,6 +434,7 @@ class Shell:
         self.table = TABLES[game_id](self)
         dom.set_html("setup", self.table.setup_html(params or {}))
         self._show_screen("setup")
+        dom.preload(self.table.art_urls())
         node = document.querySelector("#setup [data-do='start']")
         if node:
             node.focus()

@@ -82,6 +82,9 @@ class StopTable(TableBase):
             params["relaxed"] = "1" if self.mode == "relaxed" else "0"
         return params
 
+    def art_urls(self):
+        return [f"./art/stop/{sv.card_file(f)}.svg" for f in range(sv.FREE + 1)] + ["./art/stop/back.svg"]
+
     def setup_html(self, params):
         self._prefill = params
         return super().setup_html(params)

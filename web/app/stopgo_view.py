@@ -22,6 +22,7 @@ SEQUENCE_NAMES = {"perfect": N_("Perfect Number (♥7-8-9)"), "friend": N_("Frie
 
 class StopGoDeck:
     art = "playing"
+    faces = 52                 # ./art/playing/0.svg .. 51.svg
     shape = "playing"
     size = (250, 350)
     field_key = "table"

@@ -103,6 +103,7 @@ class TableBase:
             self.render()
             return
         self.save()
+        self.ask_ahead()
         self.shell.events_out(events, self)
         await self.play_out(events)
         await self.advance(events)
@@ -126,6 +127,7 @@ class TableBase:
             await self.shell.wait(self.ai_delay, since=started, landed=True)
             events = events_for(self.session.apply_ai(seats[0], action), self.session.human)
             self.save()
+            self.ask_ahead()
             self.shell.events_out(events, self)
             await self.play_out(events)
             drawn = True
@@ -133,12 +135,16 @@ class TableBase:
             self.render()
 
     async def think(self, seat):
-        """The computer's choice: from the worker (``ai_remote``) when it is
-        up, else by the search run here in slices, yielding to the browser
+        """The computer's choice: from the worker (``ai_remote``; asked ahead
+        by ``ask_ahead`` while the last move was shown) when it is up, else by the search run here in slices, yielding to the browser
         between them so the page stays responsive while it thinks. Those
         slices start once the last move's cards have landed: run during a
         flight they would make the cards stutter."""
-        action = await ai_remote.choice(self.session, seat)
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None and ahead[0] == (seat, len(self.session.game.history)):
+            action = await ahead[1]
+        else:
+            action = await ai_remote.choice(self.session, seat)
         if action is not None:
             return action
         await self.shell.landed()
@@ -149,6 +155,25 @@ class TableBase:
             except StopIteration as done:
                 return done.value
             await asyncio.sleep(0)
+
+    _ahead = None   # ((seat, actions so far), the worker's answer to come)
+
+    def ask_ahead(self):
+        """Sends the next computer seat's request to the worker as soon as
+        the engine has applied a move, so the worker (another thread) thinks
+        while the move is shown; ``think`` takes its answer if the game has
+        not moved since. Without the worker it does nothing: the page then
+        thinks in slices after the move is shown."""
+        self._ahead = None
+        if self.scenario is not None or self.retired:
+            return
+        seats = self.session.ai_to_move()
+        request = seats and ai_remote.request(self.session, seats[0])
+        if request:
+            key = (seats[0], len(self.session.game.history))
+            # posted now, before the move's first drawing (and its flight)
+            sent = ai_remote.send(request)
+            self._ahead = (key, asyncio.ensure_future(ai_remote.answer(sent, request)))
 
     async def play_out(self, events):
         """Narrates and animates ``events`` (the subclass adds the show)."""
@@ -244,6 +269,11 @@ class TableBase:
         if self.session is None:
             return {}
         return {"players": str(self.session.game.num_players), "level": self.session.seats[1]}
+
+    def art_urls(self):
+        """The card art this table shows (``shell.open_setup`` preloads it
+        before the deal)."""
+        return ()
 
     def setup_html(self, params):
         """The new-game form: players, computer level, seed, the game's extras."""

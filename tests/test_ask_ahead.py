@@ -1,0 +1,85 @@
+"""The computer thinks while a move is shown (``TableBase.ask_ahead``): as
+soon as the engine has applied a move, the next computer seat's request goes
+to the worker, and ``think`` uses that answer only if the game has not moved
+since. Checked under CPython with a stand-in for the page's worker client."""
+import asyncio
+import types
+
+import test_glue_text  # noqa: F401  (stubs the browser modules, puts web/ on the path)
+from app import ai_remote
+from app.hwatu_table import MatgoTable
+from gostop.session import Session
+
+
+class FakeWorker:
+    """``window.cardroomAI``: ready; answers each request with the engine's
+    own choice, and records what it was asked."""
+
+    ready = True
+
+    def __init__(self, session):
+        self.session = session
+        self.asked = []
+
+    async def ask(self, text):
+        request = ai_remote.json.loads(text)
+        self.asked.append(request)
+        await asyncio.sleep(0)
+        return self.session.ai_choice(self.session.ai_to_move()[0])
+
+
+def human_moved_table(seed):
+    """A matgo table whose human (seat 0) has just moved, with seat 1 to
+    move, and a fake worker."""
+    table = MatgoTable.__new__(MatgoTable)
+    table.scenario, table.retired, table._ahead = None, False, None
+    for s in range(seed, seed + 50):
+        session = Session.new("matgo", s, {}, "easy")
+        if tuple(session.game.to_move()) == (0,):
+            break
+    table.session = session
+    session.act(session.game.legal_actions(0)[0])
+    assert session.ai_to_move() == [1]
+    worker = FakeWorker(session)
+    ai_remote.window = types.SimpleNamespace(cardroomAI=worker, console=types.SimpleNamespace(info=print))
+    return table, worker
+
+
+def test_the_request_is_sent_when_the_move_is_made_and_its_answer_used():
+    async def run():
+        table, worker = human_moved_table(1)
+        table.ask_ahead()
+        history = len(table.session.game.history)
+        assert table._ahead is not None and table._ahead[0] == (1, history)
+        action = await table.think(1)
+        assert len(worker.asked) == 1                      # not asked again
+        assert worker.asked[0]["view"] == table.session.game.view(1)
+        assert action == table.session.ai_choice(1)
+        assert table._ahead is None                        # used once
+    asyncio.run(run())
+
+
+def test_an_answer_about_an_older_moment_is_not_used():
+    async def run():
+        table, worker = human_moved_table(2)
+        table.ask_ahead()
+        stale = table._ahead
+        table._ahead = ((1, len(table.session.game.history) - 1), stale[1])   # about a past moment
+        action = await table.think(1)
+        assert len(worker.asked) == 2                      # asked again, about now
+        assert worker.asked[1]["view"] == table.session.game.view(1)
+        assert action == table.session.ai_choice(1)
+    asyncio.run(run())
+
+
+def test_nothing_is_asked_ahead_without_a_worker_or_in_an_example():
+    async def run():
+        table, worker = human_moved_table(3)
+        worker.ready = False
+        table.ask_ahead()
+        assert table._ahead is None
+        worker.ready = True
+        table.scenario = object()
+        table.ask_ahead()
+        assert table._ahead is None and worker.asked == []
+    asyncio.run(run())
