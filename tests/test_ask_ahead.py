@@ -3,6 +3,7 @@ soon as the engine has applied a move, the next computer seat's request goes
 to the worker, and ``think`` uses that answer only if the game has not moved
 since. Checked under CPython with a stand-in for the page's worker client."""
 import asyncio
+import concurrent.futures
 import types
 
 import test_glue_text  # noqa: F401  (stubs the browser modules, puts web/ on the path)
@@ -28,6 +29,13 @@ class FakeWorker:
         return self.session.ai_choice(self.session.ai_to_move()[0])
 
 
+def run(main):
+    """Runs coroutine function ``main`` to its end on a loop of its own, in a
+    thread of its own (a browser test's loop may be running in this one)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
+
+
 def human_moved_table(seed):
     """A matgo table whose human (seat 0) has just moved, with seat 1 to
     move, and a fake worker."""
@@ -46,7 +54,7 @@ def human_moved_table(seed):
 
 
 def test_the_request_is_sent_when_the_move_is_made_and_its_answer_used():
-    async def run():
+    async def main():
         table, worker = human_moved_table(1)
         table.ask_ahead()
         history = len(table.session.game.history)
@@ -56,11 +64,11 @@ def test_the_request_is_sent_when_the_move_is_made_and_its_answer_used():
         assert worker.asked[0]["view"] == table.session.game.view(1)
         assert action == table.session.ai_choice(1)
         assert table._ahead is None                        # used once
-    asyncio.run(run())
+    run(main)
 
 
 def test_an_answer_about_an_older_moment_is_not_used():
-    async def run():
+    async def main():
         table, worker = human_moved_table(2)
         table.ask_ahead()
         stale = table._ahead
@@ -69,11 +77,11 @@ def test_an_answer_about_an_older_moment_is_not_used():
         assert len(worker.asked) == 2                      # asked again, about now
         assert worker.asked[1]["view"] == table.session.game.view(1)
         assert action == table.session.ai_choice(1)
-    asyncio.run(run())
+    run(main)
 
 
 def test_nothing_is_asked_ahead_without_a_worker_or_in_an_example():
-    async def run():
+    async def main():
         table, worker = human_moved_table(3)
         worker.ready = False
         table.ask_ahead()
@@ -82,4 +90,4 @@ def test_nothing_is_asked_ahead_without_a_worker_or_in_an_example():
         table.scenario = object()
         table.ask_ahead()
         assert table._ahead is None and worker.asked == []
-    asyncio.run(run())
+    run(main)

@@ -446,6 +446,7 @@ class MatchTable(TableBase):
         dom.draw_table(f"""
 <div class="htable players-{n}" data-game="{self.game_id}" data-terminal="{str(st['terminal']).lower()}"
      data-actions="{st['actions']}" data-phase="{v['phase']}" data-moving="{str(interim).lower()}"
+     data-mover="{self.mover if interim and self.mover is not None else ''}"
      data-waiting="{'human' if waiting else 'no'}">
   <div class="seats-row">{seats}</div>
   {deck.side_html(v)}
