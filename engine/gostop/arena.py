@@ -16,7 +16,6 @@ decisions with more than one legal action (for B too).
 """
 import argparse
 import math
-import multiprocessing
 import sys
 import time
 
@@ -95,6 +94,9 @@ def run(game_id, spec_a, spec_b, hands, seed=1, players=2, jobs=2, progress=Fals
     recs = []
     t0 = time.perf_counter()
     if jobs > 1:
+        # Imported here: the site's standard library has no multiprocessing
+        # (build.STDLIB_UNUSED), and the boot snapshot imports every module.
+        import multiprocessing
         ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
         with ctx.Pool(jobs) as pool:
             for k, r in enumerate(pool.imap_unordered(play_deal, tasks, chunksize=2)):
