@@ -136,7 +136,8 @@ class TableBase:
 
     async def think(self, seat):
         """The computer's choice: from the worker (``ai_remote``; asked ahead
-        by ``ask_ahead`` while the last move was shown) when it is up, else by the search run here in slices, yielding to the browser
+        by ``ask_ahead`` while the last move was shown) when it is up, else
+        by the search run here in slices, yielding to the browser
         between them so the page stays responsive while it thinks. Those
         slices start once the last move's cards have landed: run during a
         flight they would make the cards stutter."""
