@@ -11,38 +11,11 @@ async def choice(session, seat):
     """The worker's action for ``seat``, or None when there is no answer to
     use (no worker, not ready yet, an error, a timeout): the caller then
     thinks on the main thread."""
-    return await ask(request(session, seat))
-
-
-def request(session, seat):
-    """The worker's request for ``seat`` as the game stands now (None when
-    the worker cannot take it). Made at once, so a request sent ahead
-    (``TableBase.ask_ahead``) is about this moment of the game."""
-    ai = getattr(window, "cardroomAI", None)
-    if ai is None or not ai.ready:
+    if not ready():
         return None
-    return session.ai_request(seat)
-
-
-def send(request):
-    """Posts ``request`` to the worker now; returns what ``answer`` awaits
-    (None when there is nothing to ask)."""
-    if request is None:
-        return None
+    request = session.ai_request(seat)
     try:
-        return window.cardroomAI.ask(json.dumps(request, separators=(",", ":")))
-    except Exception as e:  # noqa: BLE001 - as in answer
-        window.console.info(f"cardroom: the computer thinks on the page ({e})")
-        return None
-
-
-async def answer(sent, request):
-    """The worker's answer to ``request`` sent as ``sent``, or None (see
-    ``choice``)."""
-    if sent is None:
-        return None
-    try:
-        action = await sent
+        action = await window.cardroomAI.ask(json.dumps(request, separators=(",", ":")))
     except Exception as e:  # noqa: BLE001 - any failure means: think here
         window.console.info(f"cardroom: the computer thinks on the page ({e})")
         return None
@@ -51,6 +24,7 @@ async def answer(sent, request):
     return action if action in request["legal"] else None
 
 
-async def ask(request):
-    """The worker's answer to ``request``, or None (see ``choice``)."""
-    return await answer(send(request), request)
+def ready():
+    """Whether the worker takes requests now."""
+    ai = getattr(window, "cardroomAI", None)
+    return ai is not None and bool(ai.ready)
