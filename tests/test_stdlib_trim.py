@@ -1,5 +1,5 @@
 """The site ships Pyodide's standard library without the modules no page can
-use (``build.trim_stdlib``). Nothing kept may need them: no kept module
+use (``trim.trim_stdlib``). Nothing kept may need them: no kept module
 imports one when it is imported (an import at the top of its file), and none
 of our Python (the engine, the page's glue, the tools the pages run) imports
 one anywhere."""
@@ -13,6 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
+from tools import stdlib_trim as trim  # noqa: E402
 
 SOURCE = build.PYODIDE_DIR / "python_stdlib.zip"
 pytestmark = pytest.mark.skipif(not SOURCE.exists(), reason="needs node_modules (build.py setup)")
@@ -42,25 +43,25 @@ def imported(source, top_level_only):
 
 def removed_modules(names):
     """Which of ``names`` (top-level module names) the trim removes."""
-    return {n for n in names if n in build.STDLIB_UNUSED}
+    return {n for n in names if n in trim.STDLIB_UNUSED}
 
 
 @pytest.fixture(scope="module")
 def trimmed(tmp_path_factory):
     dest = tmp_path_factory.mktemp("stdlib") / "python_stdlib.zip"
-    build.trim_stdlib(SOURCE, dest)
+    trim.trim_stdlib(SOURCE, dest)
     return dest
 
 
 def test_the_unused_modules_are_gone_and_the_rest_is_as_shipped(trimmed):
     with zipfile.ZipFile(SOURCE) as full, zipfile.ZipFile(trimmed) as small:
         kept = small.namelist()
-        assert kept == [n for n in full.namelist() if not build.stdlib_unused(n)]
+        assert kept == [n for n in full.namelist() if not trim.stdlib_unused(n)]
         assert len(kept) < len(full.namelist())
         for name in kept[:40] + kept[-40:]:
             assert small.read(name) == full.read(name)
     tops = {n.split("/")[0].removesuffix(".py") for n in kept}
-    assert not tops & build.STDLIB_UNUSED
+    assert not tops & trim.STDLIB_UNUSED
     for needed in ("asyncio", "json", "encodings", "random", "zipfile", "traceback"):
         assert needed in tops
     assert "encodings/utf_8.py" in kept and "encodings/cp1252.py" not in kept

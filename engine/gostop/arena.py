@@ -95,7 +95,7 @@ def run(game_id, spec_a, spec_b, hands, seed=1, players=2, jobs=2, progress=Fals
     t0 = time.perf_counter()
     if jobs > 1:
         # Imported here: the site's standard library has no multiprocessing
-        # (build.STDLIB_UNUSED), and the boot snapshot imports every module.
+        # (tools/stdlib_trim.py), and the boot snapshot imports every module.
         import multiprocessing
         ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
         with ctx.Pool(jobs) as pool:
