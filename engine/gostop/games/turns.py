@@ -13,6 +13,17 @@ event list, or None when quiet), and provides:
 """
 
 
+def check_lead(game_id, options):
+    """The optional ``lead`` option (match play: the last hand's winner leads
+    the next): the seat that plays first, in place of the preset's choice.
+    Absent, the preset decides; the deal is the same either way."""
+    if "lead" not in options:
+        return
+    lead = options["lead"]
+    if isinstance(lead, bool) or not isinstance(lead, int) or not 0 <= lead < options["players"]:
+        raise ValueError(f"{game_id}: lead must be a seat from 0 to {options['players'] - 1}, got {lead!r}")
+
+
 class TurnsMixin:
     PHASES = (0, 0, 0, 0)
     DRAW = "draw"

@@ -6,10 +6,14 @@ Options:
   loser has fewer than 5 junk units) or ``"lenient"`` (7 or fewer, 0 exempt,
   a RULINGS section 6 option).
 * ``GoStop``: ``players`` 2..4.
+* Both (and ``stopgo``): ``lead``, the seat that plays first (match play: the
+  last hand's winner leads); absent, the preset decides (matgo: from the
+  seed, gostop: seat 0, the dealer). The deal does not depend on it.
 """
 from .state import HwatuGame
 from .rules import matgo_rules, gostop_rules
 from . import world
+from ..turns import check_lead
 
 
 class Matgo(HwatuGame):
@@ -25,7 +29,8 @@ class Matgo(HwatuGame):
         pibak = options.setdefault("pibak", "literal")
         if pibak not in ("literal", "lenient"):
             raise ValueError(f"matgo: pibak must be 'literal' or 'lenient', got {pibak!r}")
-        extra = set(options) - {"players", "pibak"}
+        check_lead(cls.game_id, options)
+        extra = set(options) - {"players", "pibak", "lead"}
         if extra:
             raise ValueError(f"matgo: unknown options {sorted(extra)}")
         return options
@@ -43,7 +48,8 @@ class GoStop(HwatuGame):
     @classmethod
     def normalize_options(cls, options):
         options = super().normalize_options(options)
-        extra = set(options) - {"players"}
+        check_lead(cls.game_id, options)
+        extra = set(options) - {"players", "lead"}
         if extra:
             raise ValueError(f"gostop: unknown options {sorted(extra)}")
         return options

@@ -36,6 +36,7 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
         self._reset_fields()
         rng = make_rng(derive_seed(self.seed, _DEAL_SALT))
         self.first = randbelow(rng, r.players) if r.first_random else 0
+        self.first = self.options.get("lead", self.first)   # drawn all the same: the same deal
         full = list(range(NUM_CARDS if r.bonus else NUM_MONTH_CARDS))
         if deck is None:
             deck = full
@@ -142,9 +143,9 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
         self.field = field
         self.stock = stock
         self.piles = [0] * n
-        self.piles[0] = pile0
+        self.piles[self.first] = pile0      # the dealer's (gostop's dealer leads)
         for c in banked:
-            deal_events.append({"type": "bonus-banked", "player": 0, "card": c,
+            deal_events.append({"type": "bonus-banked", "player": self.first, "card": c,
                                 "source": "deal"})
         for m in range(1, 13):
             if _POP4[(field >> (4 * (m - 1))) & 15] == 3:

@@ -56,7 +56,7 @@ class ViewMixin(SetupSavesMixin):
             "phase": self.phase,
             "to_move": list(self.to_move()),
             "current": self.current_player,
-            "dealer": 0,
+            "dealer": self.options.get("lead", 0),
             "first": self.first,
             "turn": self.turn,
             "turns_total": r.turns_total,

@@ -14,6 +14,7 @@ from .actions import (CHOOSE_BASE, FLIP, PASS, GO, STOP, SHAKE_BASE, TRIPLE_BASE
                       FLIP_ONLY, OVER, PHASE_NAMES, make_rules)
 from .flow import FlowMixin
 from .views import ViewMixin
+from ..turns import check_lead
 
 _TO_MOVE = ((0,), (1,))
 _POP4 = tuple(bin(i).count("1") for i in range(16))
@@ -34,7 +35,8 @@ class StopGo(FlowMixin, ViewMixin, Game):
     @classmethod
     def normalize_options(cls, options):
         options = super().normalize_options(options)
-        extra = set(options) - {"players"}
+        check_lead(cls.game_id, options)
+        extra = set(options) - {"players", "lead"}
         if extra:
             raise ValueError(f"stopgo: unknown options {sorted(extra)}")
         return options
@@ -44,6 +46,7 @@ class StopGo(FlowMixin, ViewMixin, Game):
         self._reset_fields()
         rng = make_rng(derive_seed(self.seed, _DEAL_SALT))
         self.first = randbelow(rng, 2)
+        self.first = self.options.get("lead", self.first)   # drawn all the same: the same deal
         missions = []
         while len(missions) < 3:
             c = randbelow(rng, NUM_CARDS)
