@@ -2,6 +2,7 @@
 import pytest
 
 from gostop import make
+from gostop.core.game import events_for
 from gostop.games.gostop2005 import GO, STOP, round_winner
 
 
@@ -41,11 +42,41 @@ def test_all_players_choose_simultaneously_and_secretly():
     assert g.to_move() == (0, 1, 2)
     g.apply(STOP, 1)
     assert g.to_move() == (0, 2)
-    # Player 0 sees that 1 has chosen, not what.
+    # Player 0 sees that 1 has chosen (what is checked just below).
     v0 = g.view(0)
-    assert v0["chosen"] == [False, True, False]
-    assert "STOP" not in repr(v0) and v0["my_choice"] is None
+    assert v0["chosen"] == [False, True, False] and v0["my_choice"] is None
     assert g.view(1)["my_choice"] == STOP
+
+
+def test_a_choice_stays_secret_until_its_pile_is_opened():
+    """Two games alike but for player 1's card under the first number: player 0's
+    view and the events shown to player 0 are the same step by step until that
+    pile is opened on turn 5; the opened pile then shows what 1 played."""
+    def seen_by_0(first):
+        g = new(players=2)
+        steps = []
+        def act(a, p):
+            events = g.apply(a, p)
+            steps.append((g.view(0), events_for(events, 0)))
+        act(first, 1)                 # turn 1: player 1 lays Go or Stop under the 1
+        act(GO, 0)
+        for _ in range(4):            # turns 2-5: Go from both; turn 5 opens the 1
+            act(GO, 1)
+            act(GO, 0)
+        return steps
+    go, stop = seen_by_0(GO), seen_by_0(STOP)
+    assert len(go) == len(stop) == 10
+    assert go[0][0]["chosen"] == [False, True]       # that 1 chose is public
+    for i in range(9):                               # up to player 1's turn-5 card
+        assert go[i] == stop[i], f"player 0 can tell Go from Stop after step {i}"
+    # The last step opens the 1's pile: player 0 now sees 1's card (a lone Stop
+    # takes the 1 and ends the round; all Go discards it).
+    (v_go, ev_go), (v_stop, ev_stop) = go[9], stop[9]
+    assert [e["pile"] for e in ev_go if e["type"] == "pile_opened"][0] == [GO, GO]
+    assert [e["pile"] for e in ev_stop if e["type"] == "pile_opened"][0] == [GO, STOP]
+    assert v_go["revealed"][0] == {"number": 1, "pile": [GO, GO], "taker": -1}
+    assert v_go["discards"] == [1] and v_go["round"] == 1
+    assert v_stop["last_round"]["taken"] == [[1, 1]] and v_stop["wins"] == [0, 1]
 
 
 def test_the_first_four_turns_score_nothing():
