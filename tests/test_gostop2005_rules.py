@@ -1,4 +1,6 @@
 """go-stop-2005: each ruling of RULINGS §5 with a counter-example."""
+import random
+
 import pytest
 
 from gostop import make
@@ -141,15 +143,35 @@ def test_only_go_may_be_played_while_the_stop_is_out():
     assert g.legal_actions(1) == [GO, STOP]
 
 
-def test_a_player_holding_only_the_stop_must_play_it():
-    g = new(players=2)
-    for _ in range(4):
-        turn(g, GO, GO)
-    # Each holds Go + Stop; play Go, then the Go under the 1 returns.
-    turn(g, GO, STOP)
-    # Player 1's Stop is under the 5, so they hold two Go cards.
-    assert g.legal_actions(1) == [GO]
-    assert g.view(0)["hand"] == {"go": 1, "stop": True}
+def test_a_hand_of_only_the_stop_never_occurs_so_go_is_always_legal():
+    """The rulebook's "if you have [Go] only, you have to play it" has no Stop
+    twin because a hand of the Stop alone cannot occur: hands shrink together
+    6, 5, 4, 3 over turns 1-4 and are 2 cards at turn 5; from then on each turn's
+    scoring gives every player back the card under the scored number before the
+    next choice (and a new or voided round deals 5 Go + 1 Stop again), so every
+    choice is made from at least 2 cards, at most one of them the Stop. Checked
+    here at every choice of random games (2-6 players, every seat random, some
+    games rarely stopping so that decks are reshuffled and rounds voided)."""
+    choices = voids = reshuffles = 0
+    for seed in range(60):
+        players = 2 + seed % 5
+        p_stop = (0.5, 0.1, 0.03)[seed % 3]
+        g = make("go-stop-2005", seed=seed, players=players)
+        rng = random.Random(seed)
+        while not g.is_terminal():
+            v = g.view(0)
+            # Turn t of a round (t <= 5) is chosen from 7 - t cards, later from 2.
+            assert v["hand_sizes"] == [max(7 - v["turn"], 2)] * players
+            for p in g.to_move():
+                hand = g.view(p)["hand"]
+                legal = g.legal_actions(p)
+                assert hand["go"] >= 1, (seed, p, hand)
+                assert legal == ([GO, STOP] if hand["stop"] else [GO])
+                events = g.apply(STOP if hand["stop"] and rng.random() < p_stop else GO, p)
+                choices += 1
+                voids += "round_void" in types(events)
+                reshuffles += "deck_reshuffled" in types(events)
+    assert choices > 5000 and voids > 0 and reshuffles > 0
 
 
 @pytest.mark.parametrize("taken, winner", [
