@@ -537,12 +537,20 @@ def test_a_tie_for_fewest_points_is_a_shared_win():
 
 # ---- views --------------------------------------------------------------------------
 def test_the_view_shows_counts_not_cards_and_windows_only_to_the_eligible():
-    g = new(["r5 y1 y2", "g1 g2", "r5 b1 b2"], "r3")
-    g.apply(play("r5"), 0)
-    v1, v2 = g.view(1), g.view(2)
-    assert v2["window"]["mine"] and not v1["window"]["mine"]
-    assert v1["hand"] == cs("g1 g2") and v1["hand_sizes"] == [2, 2, 3]
-    assert "eligible" not in str(v1) and str(cs("b1")[0]) not in str(v1["hand"])
+    # Seats 2 and 3 swap hands: the r5's twin (and with it the window) moves
+    # from seat 2 to seat 3, and neither's cards are the same. Seat 1 may not
+    # see either change, so its view is the same in both games.
+    a = new(["r5 y1 y2", "g1 g2", "r5 b1 b2", "y7 b4 b8"], "r3")
+    b = new(["r5 y1 y2", "g1 g2", "y7 b4 b8", "r5 b1 b2"], "r3")
+    for g in (a, b):
+        g.apply(play("r5"), 0)
+        assert g.phase == "interject"
+    assert a.view(2)["window"]["mine"] and not a.view(3)["window"]["mine"]
+    assert b.view(3)["window"]["mine"] and not b.view(2)["window"]["mine"]
+    v1 = a.view(1)
+    assert not v1["window"]["mine"]
+    assert v1["hand"] == cs("g1 g2") and v1["hand_sizes"] == [2, 2, 3, 3]
+    assert b.view(1) == v1
 
 
 def test_illegal_actions_raise_and_change_nothing():
