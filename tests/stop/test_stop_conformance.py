@@ -7,9 +7,9 @@ import pytest
 from gostop import IllegalAction, load, make
 from gostop.core.game import events_for
 from gostop.core.rng import make_rng, shuffle
-from gostop.games.stop.actions import DRAW, PASS
+from gostop.games.stop.actions import DRAW, PASS, STOP
 
-from stop_util import conserved
+from stop_util import c, conserved, new, play
 
 STEP_LIMIT = 60000
 BAD = (-1, 53, 99, 153, 253, 305, 10 ** 6)
@@ -24,10 +24,33 @@ def pick(g, rng, p):
     return legal[rng.randrange(len(legal))]
 
 
+# Minus points of a card left in hand, from the rules text (RULINGS §4, stop.txt):
+# Free Choice 50, +X 40, Card Exchange 30, 2 20, Skip 10, 9 9, 6 6, 0 0, other
+# numbers their face value. Written out here, not taken from the engine.
+RULE_POINTS = {"F": 50, "+": 40, "X": 30, "2": 20, "S": 10, "9": 9, "6": 6, "0": 0,
+               "1": 1, "3": 3, "4": 4, "5": 5, "7": 7, "8": 8}
+RANK_OF = {c(col + r): r for col in "rygb" for r in RULE_POINTS if r != "F"}
+RANK_OF[c("F")] = "F"
+
+
+def assert_round_scored_by_the_rules(row, hands_before):
+    """A round's sheet row: every hand but the winner's is the hand the seat held
+    (the round-ending play does not change a loser's hand) and scores its cards
+    by the rules' table; the winner scores 0."""
+    for q, (h, pts) in enumerate(zip(row["hands"], row["points"])):
+        if q == row["winner"]:
+            assert pts == 0
+            continue
+        cards = sorted(x["card"] for x in h["cards"])
+        assert cards == sorted(hands_before[q])
+        assert pts == h["total"] == sum(RULE_POINTS[RANK_OF[x]] for x in cards)
+
+
 def play_random(seed, players, mode="relaxed", check=True, target=150):
     g = make("stop", seed=seed, players=players, interjection=mode, target=target)
     rng = make_rng(seed + 7)
     steps = windows = 0
+    totals = [0] * players
     while not g.is_terminal():
         to_move = g.to_move()
         assert to_move and list(to_move) == sorted(set(to_move))
@@ -51,8 +74,14 @@ def play_random(seed, players, mode="relaxed", check=True, target=150):
                     g.apply(DRAW, other)
             assert json.dumps(g.to_json()) == before
             assert [json.dumps(g.view(q)) for q in range(players)] == views
+        hands_before = [list(h) for h in g.hands]
         events = g.apply(pick(g, rng, p), p)
         json.dumps(events)
+        for e in events:
+            if e["type"] == "round_end":
+                assert_round_scored_by_the_rules(e, hands_before)
+                totals = [t + x for t, x in zip(totals, e["points"])]
+                assert e["totals"] == totals
         steps += 1
         assert conserved(g)
         if check:
@@ -88,11 +117,51 @@ def test_random_games_keep_every_promise(players, mode):
         g, steps, windows = play_random(seed, players, mode, check=seed == 0, target=60)
         total_windows += windows
         assert g.to_move() == () and g.legal_actions(0) == []
-        r = g.returns()
-        assert abs(sum(r) - 1.0) < 1e-9
-        assert all(r[w] == 1.0 / len(g.winners) for w in g.winners)
-        assert max(g.scores) >= 60 and min(g.scores) == g.scores[g.winners[0]]
+        assert abs(sum(g.returns()) - 1.0) < 1e-9
+        assert max(g.scores) >= 60 and g.winners
     assert total_windows > 5
+
+
+# Concrete hands scored by hand from the rules text: each seat but the one going
+# out scores its cards (F 50, +X 40, Card Exchange 30, 2 20, Skip 10, 9 9, 6 6,
+# 0 0, other numbers face value); the game ends when a seat reaches the target
+# (500) and the fewest minus points win, a tie sharing the win.
+def test_hand_computed_round_below_the_target():
+    g = new(["r5", "F r+ gX b2 yS y9 g6 r0 r7", "y1 y3 y4 y5 y8", "b9 g9 r6 F"], "r3",
+            scores=[100, 300, 250, 320])
+    events = g.apply(play("r5", STOP), 0)
+    row = [e for e in events if e["type"] == "round_end"][0]
+    # seat 1: 50 + 40 + 30 + 20 + 10 + 9 + 6 + 0 + 7 = 172
+    # seat 2: 1 + 3 + 4 + 5 + 8 = 21
+    # seat 3: 9 + 9 + 6 + 50 = 74
+    assert row["winner"] == 0 and row["points"] == [0, 172, 21, 74]
+    # totals: 100 + 0, 300 + 172, 250 + 21, 320 + 74: nobody at 500, play on
+    assert row["totals"] == [100, 472, 271, 394] and g.scores == [100, 472, 271, 394]
+    assert not g.is_terminal() and g.returns() == [0.0] * 4 and g.round_no == 2
+
+
+def test_hand_computed_game_end_with_one_winner():
+    g = new(["g8", "rX bS", "F b+ y6", "y2 y0 r1"], "g3", scores=[210, 180, 390, 470])
+    g.apply(play("g8", STOP), 0)
+    # seat 1: 30 + 10 = 40; seat 2: 50 + 40 + 6 = 96; seat 3: 20 + 0 + 1 = 21
+    assert g.sheet[0]["points"] == [0, 40, 96, 21]
+    # totals: 210, 180 + 40 = 220, 390 + 96 = 486, 470 + 21 = 491: nobody at 500 yet
+    assert g.scores == [210, 220, 486, 491] and not g.is_terminal()
+    g = new(["g8", "rX bS", "F b+ y6", "y2 y0 r1 y9"], "g3", scores=[210, 180, 390, 470])
+    g.apply(play("g8", STOP), 0)
+    # seat 3 now also holds the y9: 20 + 0 + 1 + 9 = 30, 470 + 30 = 500: the end;
+    # fewest: 210 (seat 0) < 220 < 486 < 500
+    assert g.scores == [210, 220, 486, 500] and g.is_terminal()
+    assert g.winners == [0] and g.returns() == [1.0, 0.0, 0.0, 0.0]
+
+
+def test_hand_computed_shared_win():
+    g = new(["b4", "y5 b8 g6 r6", "F F y+"], "b1", scores=[120, 95, 430])
+    g.apply(play("b4", STOP), 0)
+    # seat 1: 5 + 8 + 6 + 6 = 25, 95 + 25 = 120 (= seat 0's 120 + 0)
+    # seat 2: 50 + 50 + 40 = 140, 430 + 140 = 570 >= 500: the end, seats 0 and 1 tie
+    assert g.scores == [120, 120, 570]
+    assert g.winners == [0, 1] and g.returns() == [0.5, 0.5, 0.0]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
