@@ -21,6 +21,19 @@ SPEEDS = ("normal", "fast")
 MAX_SEED_DIGITS = 15
 _DIGITS = re.compile(r"[0-9]{1,15}")
 _SCENARIO = re.compile(r"[A-Za-z0-9-]{1,40}")
+_RULES = re.compile(r"[a-z_]{1,20}=[a-z0-9_-]{1,20}(;[a-z_]{1,20}=[a-z0-9_-]{1,20}){0,9}")
+
+
+def parse_rules(text):
+    """A share link's game options (``rules=pibak=lenient;lead=1``) as a dict,
+    numbers as ints; {} for no text. The game checks the names and values."""
+    if not text or not _RULES.fullmatch(text):
+        return {}
+    out = {}
+    for part in text.split(";"):
+        key, value = part.split("=")
+        out[key] = int(value) if value.isdigit() and len(value) <= 6 else value
+    return out
 
 
 def ascii_number(text, max_digits=MAX_SEED_DIGITS):
@@ -51,6 +64,8 @@ PARAM_RULES = {
     "scenario": lambda v: bool(_SCENARIO.fullmatch(v)) or _("scenario must be a rulebook example's name"),
     "lang": lambda v: v in LANGS or _("lang must be one of {codes}", codes=", ".join(LANGS)),
     "sound": lambda v: v in ("0", "1") or _("sound must be 0 or 1"),
+    "share": lambda v: v == "1" or _("share can only be 1"),
+    "rules": lambda v: bool(_RULES.fullmatch(v)) or _("rules must look like name=value;name=value"),
 }
 MAX_PARAMS = 20
 MAX_VALUE = 200

@@ -11,7 +11,9 @@ shake, banking a bonus card, a flip-only turn) appears as buttons there.
 
 from pyscript import document
 
-from . import dom
+from gostop.match import Match
+
+from . import dom, match_play, records
 from . import match_view as hv
 from .i18n import N_, _, lang, with_ko
 from .table import TableBase, board_copy
@@ -64,18 +66,58 @@ class MatchTable(TableBase):
 
     # ---- setup ------------------------------------------------------------------
     def extra_setup_html(self):
+        m = self.match
+        chosen = next((v for v, h, t in match_play.LENGTHS if m and (h, t) == (m.limit, m.target)), "one")
+        html = match_play.setup_html(chosen, str(m.stake) if m and m.stake else "")
         if not self.pass_panel:
-            return ""
+            return html
         checked = " checked" if self.shell.settings.get("pass_panel", False) else ""
-        return (f'<label class="check"><input type="checkbox" id="opt-pass"{checked}> '
-                f'{_("Pause after my turn (the end-of-turn panel with “Pass turn”)")}</label>')
+        return html + (f'<label class="check"><input type="checkbox" id="opt-pass"{checked}> '
+                       f'{_("Pause after my turn (the end-of-turn panel with “Pass turn”)")}</label>')
 
     def read_extra_setup(self):
         check = document.getElementById("opt-pass")
         if check:
             self.shell.settings["pass_panel"] = bool(check.checked)
             self.shell.save_settings()
+        length = document.getElementById("opt-match")
+        got = match_play.read_setup(length.value if length else "one",
+                                    document.getElementById("opt-stake").value if length else "")
+        if isinstance(got, str):
+            return got
+        self.pending_match = got if (got[0] or got[1]) else None
         return {}
+
+    # ---- matches (gostop.match): a series of hands with running totals ------------
+    match = None            # the match this table's hands belong to, or None
+    pending_match = None    # (hands, target, stake) chosen in the setup
+
+    def load_match(self):
+        """The stored match, if the game on the table is its hand."""
+        m = records.load_match(self.shell.store, self.game_id)
+        g = self.session.game if self.session else None
+        if m is not None and g is not None and not (
+                m.is_current(g) or (m.hands and m.hands[-1]["seed"] == g.seed
+                                    and m.hands[-1]["options"] == g.options)):
+            m = None          # another game is on the table: the match is over for it
+        self.match = m
+
+    def hand_over(self):
+        if self.match is not None and self.match.record(self.session.game, self.session.human):
+            problem = records.save_match(self.shell.store, self.match)
+            if problem:
+                dom.notice(problem)
+        super().hand_over()
+
+    def resume(self, text):
+        problem = super().resume(text)
+        if self.shell.embed:
+            return problem
+        self.load_match()
+        if self.match is not None and self.session.game.is_terminal():
+            self.hand_over()     # a hand that ended just before a reload counts once
+            self.render()
+        return problem
 
     # ---- input --------------------------------------------------------------------
     async def on_do(self, verb, node):
@@ -83,7 +125,15 @@ class MatchTable(TableBase):
             await self.tap_card(int(node.dataset.card))
         elif verb == "new-hand":
             opts = dict(self.session.game.options)
+            opts.pop("lead", None)
             await self.new_game(opts, self.session.seats[1], self.random_seed())
+        elif verb == "next-hand" and self.match is not None and not self.match.is_over():
+            seed, opts = self.match.next_hand()
+            await self._deal(opts, self.session.seats[1], seed)
+        elif verb == "new-match" and self.match is not None:
+            m = self.match
+            self.pending_match = (m.limit, m.target, m.stake)
+            await self.new_game(dict(m.options), m.level, self.random_seed())
         else:
             await super().on_do(verb, node)
 
@@ -111,6 +161,20 @@ class MatchTable(TableBase):
                 if base is not None and base + g in legal]
 
     async def new_game(self, options, level, seed):
+        """A new game: a match's first hand when the setup chose a match
+        (dealt from the match's own seed), else a single hand."""
+        if self.pending_match is not None and self.scenario is None and not self.shell.embed:
+            hands, target, stake = self.pending_match
+            self.match = Match(self.game_id, options, level, seed, hands=hands, target=target, stake=stake)
+            records.save_match(self.shell.store, self.match)
+            seed, options = self.match.next_hand()
+        else:
+            self.match = None
+            records.drop_match(self.shell.store, self.game_id)
+        self.pending_match = None
+        await self._deal(options, level, seed)
+
+    async def _deal(self, options, level, seed):
         self.dealing = True
         self.steps = []
         await super().new_game(options, level, seed)
@@ -422,6 +486,8 @@ class MatchTable(TableBase):
                    and 0 in st["to_move"] else set())
         turn_info = _("Turn {t}/{total} · stop at {k}+", t=min(v["turn"], v["turns_total"]),
                       total=v["turns_total"], k=v["rules"]["threshold"])
+        if self.match is not None:
+            turn_info = f"{match_play.top_line(self.match)} · {turn_info}"
         dom.set_html("topbar-info", turn_info)
         seats = "".join(hv.seat(deck, v, p) for p in range(1, n))
         me = (f'<section class="my-piles" aria-label="{_("Your captured cards")}">'
@@ -433,7 +499,7 @@ class MatchTable(TableBase):
               f'{hv.piles_with_sheet(deck, v, 0)}</section>')
         overlay = ""
         if st["terminal"] and v["result"]:
-            overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]))}</div>'
+            overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]), self.match)}</div>'
         dealing, self.dealing = self.dealing, False
         if dealing:
             origins = {c: ("stock", True) for g in groups for c in g["cards"]}

@@ -3,6 +3,7 @@ seats, the field, hands, the turn strip, callouts and the end-of-hand
 breakdown. Pure functions of an engine view and a deck adapter (``deck``)
 that knows the game's cards: ``hwatu_view.HWATU`` or ``stopgo_view.STOPGO``.
 """
+from . import records
 from .dom import esc
 from .i18n import N_, _, lang
 from .motion_marks import motion_attrs
@@ -186,9 +187,10 @@ def failed_gos(r):
     return f'<p class="failed-go" data-failed-go="{" ".join(str(f["player"]) for f in lost)}">{esc(" ".join(said))}</p>'
 
 
-def result_panel(deck, v, title):
+def result_panel(deck, v, title, match=None):
     """The end of the hand: winner, every step of the payment with its
-    reason, any Go that came to nothing, all piles."""
+    reason, any Go that came to nothing, all piles; in a match, the
+    standings (and the summary when it is over) and the match's buttons."""
     r = v["result"]
     if r["winner"] is None:
         steps = f"<p>{_('Nobody stopped before the cards ran out: the hand is a draw')}{deck.draw_word}.</p>"
@@ -196,11 +198,20 @@ def result_panel(deck, v, title):
         w = r["winner"]
         steps = pay_steps(deck, r, v["gos"][w], v["scores"][w])
     steps += failed_gos(r)
+    if match is not None:
+        from . import match_play
+        standings, actions = match_play.standings_html(match), match_play.actions_html(match)
+    else:
+        standings = ""
+        actions = (f'<button class="btn primary" data-do="new-hand">{_("New hand")}</button>'
+                   f'<button class="btn" data-do="new">{_("Change options")}</button>')
+    if match is None or match.is_over():
+        actions += records.share_buttons()
     players = []
     for p in range(v["players"]):
         players.append(f'<section class="final-seat"><h3>{name(p)} — {_("{n} pt", n=v["scores"][p]["base"])}</h3>'
                        f'{score_lines(deck, v["scores"][p])}{deck.piles_html(v, p, compact=True)}</section>')
     return (f'<div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="dlg-title" data-dialog="hand">'
-            f'<h2 id="dlg-title">{esc(title)}</h2>{steps}{"".join(players)}'
-            f'<div class="dialog-actions"><button class="btn primary" data-do="new-hand">{_("New hand")}</button>'
-            f'<button class="btn" data-do="new">{_("Change options")}</button></div></div>')
+            f'<h2 id="dlg-title">{esc(title)}</h2>{steps}{standings}{"".join(players)}'
+            f'<div class="dialog-actions">{actions}</div></div>')
+

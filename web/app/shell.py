@@ -178,7 +178,13 @@ class Shell:
         if self.store.problem:
             self.boot_notices.append(self.store.problem)
         current = self.store.get("current")
-        if "game" in params and self.store.get(f"save.{params['game']}"):
+        if "game" in params and "share" in params:
+            # A shared deal: its setup, filled in; a game in progress stays
+            # saved until Deal. The address forgets "share", so a reload
+            # then resumes the game as any other.
+            self.open_setup(params["game"], params)
+            self._forget_param("share")
+        elif "game" in params and self.store.get(f"save.{params['game']}"):
             # A game in progress wins over the link: reloading never loses it
             # (New game is one click away, pre-filled from the address).
             self.resume(params["game"])
@@ -189,6 +195,15 @@ class Shell:
             self.resume(current)
         else:
             self.go_home()
+
+    @staticmethod
+    def _forget_param(name):
+        try:
+            url = window.URL.new(window.location.href)
+            url.searchParams.delete(name)
+            window.history.replaceState(None, "", url.href)
+        except Exception:  # noqa: BLE001 - an address we cannot rewrite stays as it is
+            pass
 
     def _start_embedded(self, params):
         dom.listen(window, "message", self._on_message)
@@ -264,6 +279,19 @@ class Shell:
         if self.link is not None:
             self.link.send("ready", game=table.game_id, token=getattr(table, "token", None),
                            scenario=scenario_id)
+
+    def show_replay(self, record):
+        """A recent hand replayed step by step on a table of its own."""
+        from .replay import ReplayRunner
+        self._retire_table()
+        table = TABLES[record["game"]](self)
+        self.table = table
+        table.scenario = ReplayRunner(table, record)
+        self._show_screen("table")
+        table.scenario.start()
+
+    def show_table(self):
+        self._show_screen("table")
 
     def _on_message(self, event):
         table = self.table
@@ -420,6 +448,8 @@ class Shell:
         # An example's summaries sit in the page, not over it (style.css).
         example = name == "table" and self.table is not None and self.table.scenario is not None
         dom.el("table").classList.toggle("in-example", example)
+        if dom.el("scenario-bar") and not example:
+            dom.show("scenario-bar", False)
         if name == "home":
             dom.set_html("topbar-info", "")
 
@@ -432,7 +462,8 @@ class Shell:
     def open_setup(self, game_id, params=None):
         self._retire_table()
         self.table = TABLES[game_id](self)
-        dom.set_html("setup", self.table.setup_html(params or {}))
+        self.table.setup_params = params or None
+        dom.set_html("setup", self.table.setup_html(params or {}) + self.table.records_html())
         self._show_screen("setup")
         dom.preload(self.table.art_urls())
         node = document.querySelector("#setup [data-do='start']")

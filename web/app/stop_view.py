@@ -6,6 +6,7 @@ game rules live here beyond naming cards.
 A card is a face int: colour * 13 + rank (rank 0-9 numbers, 10 Skip,
 11 Card Exchange, 12 +X), 52 Free Choice; art is ./art/stop/<file>.svg.
 """
+from . import records
 from .dom import esc
 from .i18n import N_, _
 from .motion_marks import motion_attrs
@@ -258,7 +259,8 @@ def round_dialog(row, v, final):
             head = _("{who} win the game with {n} minus points.", who=who, n=best)
         else:
             head = _("{who} wins the game with {n} minus points.", who=who, n=best)
-        button = f'<div class="dialog-actions"><button class="btn primary" data-do="new">{_("New game")}</button></div>'
+        button = (f'<div class="dialog-actions"><button class="btn primary" data-do="new">{_("New game")}</button>'
+                  f'{records.share_buttons()}</div>')
         kind, extra = "game", f'<p class="result" data-winners="{",".join(map(str, winners))}">{esc(head)}</p>'
     else:
         button = f'<div class="dialog-actions"><button class="btn primary" data-do="continue">{_("Continue")}</button></div>'

@@ -8,11 +8,12 @@ from gostop import IllegalAction, SaveError
 from gostop.core.game import events_for
 from gostop.session import Session
 
-from . import ai_remote, dom
+from . import ai_remote, dom, records
 from .i18n import N_, _, lang
-from .inputs import LEVELS, parse_seed
+from .inputs import LEVELS, parse_rules, parse_seed
 
 LOG_LIMIT = 60
+SEAT_NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"), N_("Jiho"), N_("Yuna"))
 
 
 def board_copy(view):
@@ -71,6 +72,15 @@ class TableBase:
     def save(self):
         if self.scenario is None:
             self.shell.save(self.game_id, self.session.save())
+            if self.session.game.is_terminal():
+                self.hand_over()
+
+    def hand_over(self):
+        """The game just ended (or a reload found it ended): it joins the
+        recent hands and the statistics, once (``records.note_hand``).
+        Not in the embed: a page that teaches the rules keeps no records."""
+        if not self.shell.embed:
+            records.note_hand(self.shell.store, self.session)
 
     # ---- play -----------------------------------------------------------------------
     async def on_do(self, verb, node):
@@ -85,6 +95,104 @@ class TableBase:
             await self.act(int(node.dataset.action))
         elif verb == "new":
             self.shell.open_setup(self.game_id, self.setup_params or self.setup_defaults())
+        elif verb == "again" and self.session is not None:
+            g = self.session.game
+            level = getattr(self.scenario, "record", {}).get("level") or self.session.seats[1 - self.session.human]
+            self.leave_replay()
+            await self.new_game(dict(g.options), level if level in LEVELS else "normal", g.seed)
+        elif verb == "share" and self.session is not None:
+            self.share()
+        elif verb in ("replay", "again-rec", "share-rec"):
+            await self.from_records(verb, int(node.dataset.index))
+        elif verb == "stats-reset":
+            records.reset_stats(self.shell.store, self.game_id)
+            self.shell.open_setup(self.game_id, self.setup_params)
+            dom.notice(_("Your statistics for this game were reset."), "info")
+
+    def leave_replay(self):
+        """A replay (``replay.ReplayRunner``) gives the table back to play."""
+        if self.scenario is not None and self.scenario.data["id"] == "replay":
+            self.scenario = None
+            dom.show("scenario-bar", False)
+            self.shell.show_table()
+
+    async def from_records(self, verb, index):
+        """The setup screen's recent hands: replay one, deal it again, share it."""
+        history = records.load_history(self.shell.store, self.game_id)
+        if not 0 <= index < len(history):
+            return
+        rec = history[index]
+        if verb == "replay":
+            self.shell.show_replay(rec)
+        elif verb == "again-rec":
+            self.shell.show_table()
+            await self.new_game(dict(rec["options"]), rec.get("level", "normal"), rec["seed"])
+        else:
+            self.share(rec["seed"], rec["options"], rec.get("level", "normal"))
+
+    def seat_name(self, p):
+        return _(SEAT_NAMES[p])
+
+    def records_html(self):
+        """The setup screen's statistics and recent hands of this game."""
+        store = self.shell.store
+        if self.shell.embed or not store.available:
+            return ""
+        stats = records.load_stats(store, self.game_id)
+        history = records.load_history(store, self.game_id)
+        if not stats.hands and not history:
+            return ""
+        paid = self.game_id in ("matgo", "gostop", "stopgo")
+        figures = [_("Hands: {n}", n=stats.hands), _("won {n}", n=stats.wins), _("lost {n}", n=stats.losses),
+                   _("drawn {n}", n=stats.draws)]
+        if paid:
+            figures.append(_("points {n}", n=f"{stats.points:+g}" if stats.points else "0"))
+            figures.append(_("biggest win {n}", n=f"{stats.biggest:g}"))
+        if stats.gos:
+            figures.append(_("won {k} of {n} hands with a Go ({pct}%)", k=stats.go_wins, n=stats.gos,
+                             pct=round(100 * stats.go_rate())))
+        if stats.streak > 1:
+            figures.append(_("{n} wins in a row", n=stats.streak))
+        if stats.best_streak > 1:
+            figures.append(_("best streak {n}", n=stats.best_streak))
+        items = []
+        for i in range(len(history) - 1, max(-1, len(history) - 9), -1):
+            rec = history[i]
+            w = rec["winners"]
+            pay = (rec.get("points") or rec["returns"])[0]
+            if not w:
+                what = _("Nagari") if paid else _("No winner")
+            elif 0 in w:
+                what = _("You won {n} points", n=f"{pay:g}") if paid else _("You won")
+            else:
+                what = _("{who} won", who=", ".join(self.seat_name(p) for p in w))
+            items.append(
+                f'<li data-rec="{i}"><span>{dom.esc(what)} <span class="muted">· {_("seed {seed}", seed=rec["seed"])}</span></span>'
+                f'<span class="rec-actions"><button class="btn small" data-do="replay" data-index="{i}">{_("Replay")}</button>'
+                f'<button class="btn small" data-do="again-rec" data-index="{i}">{_("Play again")}</button>'
+                f'<button class="btn small" data-do="share-rec" data-index="{i}">{_("Share")}</button></span></li>')
+        return (f'<section class="setup-card records" aria-label="{_("Your record")}">'
+                f'<h2>{_("Your record")}</h2><p class="stats-line" data-hands="{stats.hands}" data-wins="{stats.wins}">'
+                f'{dom.esc(" · ".join(figures))}</p>'
+                f'<button class="btn small" data-do="stats-reset">{_("Reset statistics")}</button>'
+                f'{"<h3>" + _("Recent hands") + "</h3><ol class=recent>" + "".join(items) + "</ol>" if items else ""}'
+                f'</section>')
+
+    def share(self, seed=None, options=None, level=None):
+        """A link that deals this hand (or the given one) on another device:
+        shown, and copied when the browser lets us."""
+        if seed is None:
+            g = self.session.game
+            seed, options, level = g.seed, g.options, self.session.seats[1 - self.session.human]
+        loc = dom.window.location
+        url = f"{loc.origin}{loc.pathname}" + records.share_query(self.game_id, seed, options, level)
+        try:
+            dom.window.navigator.clipboard.writeText(url).catch(lambda _e: None)
+            copied = True
+        except Exception:  # noqa: BLE001 - no clipboard (an insecure page, an old browser)
+            copied = False
+        text = _("Link to this deal (copied): {url}", url=url) if copied else _("Link to this deal: {url}", url=url)
+        dom.notice(text)
 
     async def act(self, action):
         if self.scenario is not None:
@@ -336,8 +444,12 @@ class TableBase:
             return problem
         if seed is None:
             seed = self.random_seed()
-        options = {"players": players} if len(self.player_counts) > 1 else {}
-        options.update(self.read_extra_setup())
+        options = parse_rules((self.setup_params or {}).get("rules"))    # a shared deal's options
+        options.update({"players": players} if len(self.player_counts) > 1 else {})
+        extra = self.read_extra_setup()
+        if isinstance(extra, str):
+            return extra              # a complaint about the game's own fields
+        options.update(extra)
         return options, level, seed
 
     def read_extra_setup(self):

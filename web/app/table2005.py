@@ -8,7 +8,7 @@ taker and the bids go back to their owners' hands."""
 
 from pyscript import document
 
-from . import dom
+from . import dom, records
 from .i18n import N_, _
 from .table import TableBase, board_copy
 from .motion_marks import motion_attrs
@@ -271,7 +271,7 @@ class Table2005(TableBase):
             wins = " – ".join(f"{name(p)} {w}" for p, w in enumerate(game_won["wins"]))
             head = (_("You win the game") if game_won["player"] == 0
                     else _("{who} wins the game", who=name(game_won["player"])))
-            button = f'<button class="btn primary" data-do="new">{_("New game")}</button>'
+            button = f'<button class="btn primary" data-do="new">{_("New game")}</button>{records.share_buttons()}'
             body = _("{result}. Rounds won: {wins}.", result=title, wins=wins)
             title = head
         else:
