@@ -18,7 +18,10 @@ ones), and ``last_rollouts`` says how many that was. With many candidates the bu
 successive halving: after each round the worse half of the candidates is
 dropped and the survivors get more worlds (all survivors always share the same
 worlds). ``think`` yields every ``slice_rollouts`` rollouts so the page stays
-responsive; ``choose`` runs the same generator to its end.
+responsive; ``choose`` runs the same generator to its end. ``analyse`` runs
+the same search and returns what it learnt besides the choice (each
+candidate's mean payment and share of worlds won, in the search's order):
+the coach (``coach.py``) reads it out.
 
 Nothing here is specific to one game: a game supplies its class (with
 ``sample_world``), its rollout policy and, optionally, which actions are
@@ -73,12 +76,53 @@ class SearchAgent(Agent):
             legal = self.distinct(view, legal)
         if len(legal) == 1:
             return legal[0]
+        best, _, _ = yield from self._search(view, legal, rng, deadline, clock)
+        return best
+
+    def analyse(self, view, legal, rng, deadline=None, clock=None):
+        """The same search as ``think`` (the same rng draws, worlds and
+        rounds, so the same choice), returning what it learnt as well: a
+        generator that yields between slices and returns a dict
+
+        * ``choice``: the action ``think`` returns for these arguments;
+        * ``rollouts``: rollouts played (a terminal action, a Stop, needs
+          none: its worlds are counted, its rollouts are not);
+        * ``ranking``: every distinct candidate, best first by the search's
+          own order (the survivors of the last round by mean utility, then
+          the candidates dropped in the last halving round, in the order
+          they were ranked then, then those dropped before), each a dict
+          with ``action``, ``utility`` (mean utility), ``payment`` (mean
+          payment, ``returns()[seat]``), ``win`` (share of its worlds the
+          seat won: a payment above 0) and ``worlds`` (how many it was
+          played on).
+
+        Unlike ``think`` it searches a single candidate as well (a forced
+        move, or twins only), with the whole budget in one round, so its
+        expected payment is known."""
+        self.last_rollouts = 0
+        if self.distinct is not None:
+            legal = self.distinct(view, legal)
+        best, ranking, sums = yield from self._search(view, legal, rng, deadline, clock)
+        rows = []
+        for a in ranking:
+            total, paid, won, n = sums[a]
+            rows.append({"action": a, "utility": total / n, "payment": paid / n,
+                         "win": won / n, "worlds": n})
+        return {"choice": best, "rollouts": self.last_rollouts, "ranking": rows}
+
+    def _search(self, view, legal, rng, deadline, clock):
+        """The search itself (a generator): returns the choice, every
+        candidate ranked best first, and per candidate the sums (utility,
+        payment, worlds won, worlds)."""
         me = self.seat_of(view)
         base_seed = rng.getrandbits(64)
         mistake_draw = rng.random()
         cands = list(legal)
         totals = {a: 0.0 for a in cands}
         counts = {a: 0 for a in cands}
+        paid = {a: 0 for a in cands}
+        won = {a: 0 for a in cands}
+        dropped = []    # the candidates each halving dropped, in its order
         worlds_done = 0
         budget = self.rollouts
         used = 0
@@ -113,6 +157,9 @@ class SearchAgent(Agent):
                     r = g.returns()[me]
                     totals[a] += utility(r) if utility else r
                     counts[a] += 1
+                    paid[a] += r
+                    if r > 0:
+                        won[a] += 1
                 worlds_done += 1
                 if since_yield >= self.slice_rollouts:
                     since_yield = 0
@@ -127,7 +174,9 @@ class SearchAgent(Agent):
             if late or len(cands) <= 2 or n_rounds <= 0 or used >= budget:
                 break
             cands.sort(key=lambda a: -totals[a] / counts[a])
-            cands = cands[:(len(cands) + 1) // 2]
+            half = (len(cands) + 1) // 2
+            dropped.append(cands[half:])
+            cands = cands[:half]
         ranked = sorted(cands, key=lambda a: (-totals[a] / counts[a], a))
         best = ranked[0]
         if self.mistake and len(ranked) > 1 and mistake_draw < self.mistake:
@@ -137,4 +186,6 @@ class SearchAgent(Agent):
                 best = second
         self.last_stats = {a: (totals[a] / counts[a], counts[a]) for a in totals}
         self.last_rollouts = used
-        return best
+        for out in reversed(dropped):
+            ranked += out
+        return best, ranked, {a: (totals[a], paid[a], won[a], counts[a]) for a in totals}
