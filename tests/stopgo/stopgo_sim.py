@@ -119,8 +119,30 @@ def world_ok(g, p, rng):
     w.apply(la[randbelow(rng, len(la))], q)
 
 
-def end_ok(g):
+# Action ids from the documented layout (docs/rules-stopgo-engine.md), written
+# out so that the counts below do not come from the engine.
+GO_ID = 170
+SHAKE_IDS = range(181, 194)     # 180 + rank: show three of that rank
+TRIPLE_IDS = range(201, 214)    # 200 + rank: play all three, take all four
+
+
+def gos_and_shakes(actions, p):
+    """Player ``p``'s Gos and shakes, counted from the actions played (RULINGS 3):
+    each Go counts; a shake and the triple play each count as a shake, one per
+    rank (a triple of a rank already shaken adds nothing)."""
+    mine = [a for q, a in actions if q == p]
+    gos = mine.count(GO_ID)
+    ranks = {a - 180 for a in mine if a in SHAKE_IDS} | {a - 200 for a in mine if a in TRIPLE_IDS}
+    return gos, len(ranks)
+
+
+def end_ok(g, actions):
+    """The end of a hand; ``actions`` are the (player, action) pairs the
+    simulation applied, from which the payment's Gos and shakes are counted."""
     assert g.is_terminal() and g.current_player == -1
+    counts = [gos_and_shakes(actions, q) for q in (0, 1)]
+    v = g.view(0)           # the Gos and shakes every player is shown
+    assert [(v["gos"][q], v["shakes"][q]) for q in (0, 1)] == counts
     assert g.legal_actions(0) == [] == g.legal_actions(1)
     ret = g.returns()
     assert sum(ret) == 0
@@ -133,7 +155,8 @@ def end_ok(g):
         assert g.turn == 22 and not g.stock and not any(g.hands)
         return
     w = res["winner"]
-    assert res["total"] == ref.payment(piles[w], piles[1 - w], g.gos[w], g.shakes[w],
+    gos, shakes = counts[w]
+    assert res["total"] == ref.payment(piles[w], piles[1 - w], gos, shakes,
                                        list(g.missions))
     assert ref.base(piles[w]) >= 6
     assert ret[w] == res["total"] > 0 and ret[1 - w] == -res["total"]
@@ -145,6 +168,7 @@ def run_hand(seed, rng, full=True):
     conserved(g)
     mid = None
     step = 0
+    actions = []
     while not g.is_terminal():
         p = g.current_player
         assert g.to_move() == (p,)
@@ -160,11 +184,13 @@ def run_hand(seed, rng, full=True):
             world_ok(g, randbelow(rng, 2), rng)
         if step == 9:
             mid = (g.clone(), len(g.history))
-        events = g.apply(la[randbelow(rng, len(la))], p)
+        a = la[randbelow(rng, len(la))]
+        events = g.apply(a, p)
+        actions.append((p, a))
         json.dumps(events)
         conserved(g)
         step += 1
-    end_ok(g)
+    end_ok(g, actions)
     view_ok(g, 0)
     view_ok(g, 1)
     r = replay(StopGo, g.seed, g.options, g.history)
