@@ -4,6 +4,8 @@
 //   ready        true once the worker answers requests
 //   ask(text)    a Promise of the action for a request (Session.ai_request
 //                as JSON text); rejected on an error or after TIMEOUT_MS
+//   hint(text)   a Promise of the coach's advice (JSON text) for a hint
+//                request (gostop.agents.coach.hint_request as JSON text)
 //   answers      how many requests the worker answered (tests, bench)
 //   log          [level, rollouts, ms] of each answer (the bench)
 //   readyMs      the worker's ready time after the page's; boot: how it
@@ -18,12 +20,21 @@ const TIMEOUT_MS = 10000;
 const SNAPSHOT_WAIT_MS = 60000;
 const root = document.documentElement;
 
-const ai = { ready: false, answers: 0, log: [], readyMs: null, boot: null, ask };
+const ai = { ready: false, answers: 0, log: [], readyMs: null, boot: null, ask, hint };
 let worker = null;
 let nextId = 0;
 const pending = new Map();  // id -> {resolve, reject, timer}
 
 function ask(text) {
+  return post({ request: text });
+}
+
+// The coach's advice for the player (a Hint): a Promise of its JSON text.
+function hint(text) {
+  return post({ hint: text });
+}
+
+function post(message) {
   if (!ai.ready) return Promise.reject(new Error("the worker is not ready"));
   const id = ++nextId;
   return new Promise((resolve, reject) => {
@@ -31,7 +42,7 @@ function ask(text) {
     // thinks for itself from now on.
     const timer = setTimeout(() => fail("no answer in " + TIMEOUT_MS + " ms"), TIMEOUT_MS);
     pending.set(id, { resolve, reject, timer });
-    worker.postMessage({ id, request: text });
+    worker.postMessage({ id, ...message });
   });
 }
 
@@ -59,6 +70,8 @@ function onMessage({ data }, started) {
     clearTimeout(waiting.timer);
     if ("error" in data) {
       waiting.reject(new Error(data.error));
+    } else if ("hint" in data) {
+      waiting.resolve(data.hint);
     } else {
       ai.answers += 1;
       ai.log.push([data.level, data.rollouts, data.ms]);

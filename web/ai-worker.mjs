@@ -4,6 +4,8 @@
 // (ai-client.mjs) sends {id, request}: the JSON text of Session.ai_request
 // (the deciding seat's level, its own view and legal actions, the decision's
 // seed: text, since the 64-bit seed would not survive a JavaScript number).
+// {id, hint} asks the coach instead (gostop.agents.coach.hint_request as
+// JSON text) and is answered {id, hint: the advice as JSON text}.
 // The answer is {id, action, level, rollouts, ms} or {id, error}: the choice the
 // main thread would make (gostop.agents.remote), except that a search stops
 // at its level's time budget (registry.TIME_BUDGETS: a slow phone plays
@@ -35,20 +37,24 @@ async function boot() {
   py ||= await loadPyodide({ indexURL });
   mountZips(py, [[ENGINE_PATH, await engine]]);
   const choose = py.runPython("from gostop.agents.remote import choose_timed_json\nchoose_timed_json");
+  // The coach (a Hint for the player): the hard player's search on the player's own view.
+  advise = py.runPython("from gostop.agents.coach import advise_timed_json\nadvise_timed_json");
   // ms: this worker's own boot; wasm: its interpreter's memory (for the bench)
   postMessage({ ready: true, boot: how, ms: Math.round(performance.now() - t0), wasm: py._module ? py._module.HEAP8.length : null });
   return choose;
 }
 
+let advise = null;
 const ready = boot();
 ready.catch((e) => postMessage({ failed: String(e && e.message || e) }));
 
 // Requests are answered one at a time, in order (choose is synchronous).
 onmessage = async ({ data }) => {
-  const { id, request } = data;
+  const { id, request, hint } = data;
   try {
     const choose = await ready;
-    postMessage({ id, ...JSON.parse(choose(request)) });
+    if (hint !== undefined) postMessage({ id, hint: advise(hint) });   // JSON text, as asked
+    else postMessage({ id, ...JSON.parse(choose(request)) });
   } catch (e) {
     postMessage({ id, error: String(e && e.message || e) });
   }

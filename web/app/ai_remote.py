@@ -28,3 +28,15 @@ def ready():
     """Whether the worker takes requests now."""
     ai = getattr(window, "cardroomAI", None)
     return ai is not None and bool(ai.ready)
+
+
+async def hint(request):
+    """The coach's advice (``gostop.agents.coach``) for a hint request, from
+    the worker; None when it cannot answer (the page then thinks itself)."""
+    if not ready():
+        return None
+    try:
+        return json.loads(await window.cardroomAI.hint(json.dumps(request, separators=(",", ":"))))
+    except Exception as e:  # noqa: BLE001 - any failure means: think here
+        window.console.info(f"cardroom: the hint is worked out on the page ({e})")
+        return None

@@ -13,7 +13,7 @@ from pyscript import document
 
 from gostop.match import Match
 
-from . import dom, match_play, records
+from . import ai_remote, coach_view, dom, match_play, records
 from . import match_view as hv
 from .i18n import N_, _, lang, with_ko
 from .table import TableBase, board_copy
@@ -123,6 +123,8 @@ class MatchTable(TableBase):
     async def on_do(self, verb, node):
         if verb == "card":
             await self.tap_card(int(node.dataset.card))
+        elif verb == "hint":
+            await self.show_hint()
         elif verb == "new-hand":
             opts = dict(self.session.game.options)
             opts.pop("lead", None)
@@ -505,7 +507,7 @@ class MatchTable(TableBase):
             origins = {c: ("stock", True) for g in groups for c in g["cards"]}
             origins.update({c: ("stock", True) for c in hand})
         waiting = not interim and self.waiting_for_human(st) and self.panel is None
-        decision = self.interim_html() if interim else self.decision_html(st, legal)
+        decision = self.interim_html() if interim else self.decision_html(st, legal) + self.hint_html(st)
         play_phase = v["phase"] in PLAY_PHASES
         # While others move, a tap on your hand waits for your turn (shell.py).
         later = interim or (not st["terminal"] and self.session.human not in st["to_move"])
@@ -529,6 +531,54 @@ class MatchTable(TableBase):
         self.shown = v
         if overlay:
             dom.open_dialog()          # focus without scrolling: the headline stays in view
+
+    # ---- the coach: a Hint from the hard player's own search ------------------------
+    hint = None             # (game, actions when asked, the advice): for that position only
+    hint_pending = False
+    HINT_BUDGET = 0.8       # seconds of search (the hard level's budget)
+
+    def hint_html(self, st):
+        """The Hint button while the player decides, or the advice once given."""
+        replay = self.scenario is not None and self.scenario.data["id"] == "replay"
+        if replay or st["terminal"] or self.session.human not in st["to_move"] or self.panel is not None:
+            return ""
+        game = self.session.game
+        if self.hint is not None and self.hint[:2] == (game, st["actions"]):
+            return coach_view.advice_html(self.hint[2], lambda a: self.move_label(a, game.action_label(a)))
+        label = _("Thinking…") if self.hint_pending else _("Hint")
+        return (f'<div class="hint-row"><button class="btn small hint-btn" data-do="hint"'
+                f'{" disabled" if self.hint_pending else ""}>{label}</button></div>')
+
+    async def show_hint(self):
+        """Asks the coach (the worker, else the search here in slices) what
+        the hard player would do in the player's place, and shows it."""
+        import asyncio
+        import time
+
+        from gostop.agents import coach
+        game = self.session.game
+        at = len(game.history)
+        request = dict(coach.hint_request(self.session, "hard"), time_budget=self.HINT_BUDGET)
+        self.hint_pending = True
+        self.render()
+        try:
+            advice = await ai_remote.hint(request)
+            if advice is None:
+                thinking = coach.think_advice(request["game_id"], request["view"], request["legal"],
+                                              request["seed"], "hard", request["top"],
+                                              clock=time.perf_counter, time_budget=self.HINT_BUDGET)
+                while True:
+                    try:
+                        next(thinking)
+                    except StopIteration as done:
+                        advice = done.value
+                        break
+                    await asyncio.sleep(0)
+        finally:
+            self.hint_pending = False
+        self.hint = (game, at, advice)
+        if not self.retired and self.session.game is game:
+            self.render()
 
     def interim_html(self):
         """The decision area while a turn is being shown: who is moving."""

@@ -553,4 +553,11 @@ TEXT = {
     '{who} won': '{who} 승리',
     '{who}: won {k} of {n} hands with a Go.': '{who}: 고를 부른 {n}판 중 {k}판 승리.',
     '{who}: {move}': '{who}: {move}',
+    'From {n} hands it played out from here, guessing the cards you cannot see.': '보이지 않는 패를 추측해 여기서부터 {n}판을 끝까지 쳐 본 결과입니다.',
+    'Hint': '힌트',
+    'The hard player would choose {move}.': '어려움 수준 컴퓨터의 선택: {move}.',
+    'The hard player would play {move}.': '어려움 수준 컴퓨터의 선택: {move}.',
+    'Thinking…': '생각 중…',
+    '{move}: wins {pct} of the simulated hands, {pts} points on average.': '{move}: 모의 판의 {pct} 승리, 평균 {pts}점.',
+    '{move}: {pts} points on average, wins {pct} of the simulated hands.': '{move}: 평균 {pts}점, 모의 판의 {pct} 승리.',
 }

@@ -553,4 +553,11 @@ TEXT = {
     '{who} won': 'виграв(ла) {who}',
     '{who}: won {k} of {n} hands with a Go.': '{who}: виграно {k} з {n} роздач із Go.',
     '{who}: {move}': '{who}: {move}',
+    'From {n} hands it played out from here, guessing the cards you cannot see.': 'За {n} роздачами, дограними звідси з припущенням про карти, яких ви не бачите.',
+    'Hint': 'Підказка',
+    'The hard player would choose {move}.': 'Сильний комп’ютер вибрав би: {move}.',
+    'The hard player would play {move}.': 'Сильний комп’ютер зіграв би: {move}.',
+    'Thinking…': 'Думаю…',
+    '{move}: wins {pct} of the simulated hands, {pts} points on average.': '{move}: виграш у {pct} змодельованих роздач, у середньому {pts} очок.',
+    '{move}: {pts} points on average, wins {pct} of the simulated hands.': '{move}: у середньому {pts} очок, виграш у {pct} змодельованих роздач.',
 }
