@@ -17,11 +17,15 @@ Two policies live here:
   itself was sampled from the searching player's view. It does not read the
   other players' hands, though: each rollout player guesses them from what
   it can see, as a real player (and the greedy agent) must.
+
+Both follow the house rules (RULINGS section 6 options, docs/rules-hwatu-engine.md):
+a shake is declared when the card picked is of a month that may be shaken
+(the shake only adds a doubling).
 """
 from ..core.rng import make_rng
 from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,
-                                   FLIP_ONLY, OVER, CHOOSE_BASE, FLIP, PASS,
-                                   GO, STOP, BOMB_BASE)
+                                   FLIP_ONLY, OVER, SHAKE_PLAY, CHOOSE_BASE,
+                                   FLIP, PASS, GO, STOP, BOMB_BASE, SHAKE_BASE)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, RAIN_MASK,
                                  GODORI_MASK, SET_MASKS, ANIMAL_NOCUP_MASK,
                                  CUP_MASK, RIBBON_MASK, BONUS2, BONUS3,
@@ -212,7 +216,8 @@ def go_stop_ev(view, me):
             m |= 1 << c
         piles.append(m)
     gos = view["gos"][me]
-    now = settle(rules, piles, me, gos)["total"]
+    shakes = view["shakes"][me] if "shakes" in view else 0
+    now = settle(rules, piles, me, gos, "stop", shakes)["total"]
     left = rules.hand_size - view["turns_taken"][me]
     if left <= 0:
         return False
@@ -279,6 +284,9 @@ class GreedyAgent(Agent):
                     v = 100.0 + a       # free junk and a fresh card
                 else:
                     v = pos.value(1 << a)
+            elif a >= SHAKE_BASE:
+                m = a - SHAKE_BASE
+                v = max(pos.play_value(c) for c in pos.hand if MONTH[c] == m) + _SHAKE_GAIN
             elif a >= BOMB_BASE:
                 m = a - BOMB_BASE
                 cap = pos.field & MONTH_MASK[m]
@@ -298,6 +306,11 @@ class GreedyAgent(Agent):
             scored = [(v + (rng.random() * 2 - 1) * self.noise, a) for v, a in scored]
         best = max(scored, key=lambda t: (t[0], -t[1]))
         return best[1]
+
+
+# A shake doubles the payment if I win: worth about this much on the
+# potential's scale against the best other play.
+_SHAKE_GAIN = 1.5
 
 
 # ---------------------------------------------------------------------------
@@ -394,7 +407,7 @@ def _go_ev(g, p):
         return False
     piles = g.piles
     gos = g.gos[p]
-    now = settle(rules, piles, p, gos)["total"]
+    now = settle(rules, piles, p, gos, "stop", g.shakes[p])["total"]
     extra = min(left, 4) * 0.6
     if rules.go_rule == "matgo":
         go_total = now * 2 if gos + 1 >= 3 else now + 1 + extra
@@ -488,6 +501,11 @@ def rollout_action(g, p, rng):
             if v > best:
                 best = v
                 pick = c
+        if rules.shake:
+            m = MONTH[pick]
+            if hm3 >> m & 1 and not field & MONTH_MASK[m] \
+                    and not g.shaken >> (16 * p + m) & 1:
+                return SHAKE_BASE + m
         return pick
     if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
         o = g.opts
@@ -510,6 +528,14 @@ def rollout_action(g, p, rng):
         if hand and hand[-1] >= BONUS2:
             return hand[-1]
         return FLIP
+    if ph == SHAKE_PLAY:
+        # the shaken month has no field card: the card played stays; leave
+        # the one the opponents would want least
+        mine = g.piles[p]
+        theirs = _others_union(g.piles, p)
+        sm = g.sm
+        return min((c for c in g.hands[p] if MONTH[c] == sm),
+                   key=lambda c: (_card_value(c, theirs, mine), c))
     return PASS
 
 

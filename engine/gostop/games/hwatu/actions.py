@@ -7,7 +7,9 @@ Layout (documented in docs/rules-hwatu-engine.md):
 * 150 FLIP: a flip-only turn's flip (gostop, after a bomb);
 * 151 PASS: a turn with nothing to do (a flip-only turn with an empty stock);
 * 160 GO, 161 STOP;
-* 170 + M (M in 1..12): bomb with month M (gostop).
+* 170 + M (M in 1..12): bomb with month M (gostop);
+* 190 + M (M in 1..12): shake month M (option shake: show the three, then
+  play one of them).
 """
 CHOOSE_BASE = 100
 FLIP = 150
@@ -15,8 +17,10 @@ PASS = 151
 GO = 160
 STOP = 161
 BOMB_BASE = 170
+SHAKE_BASE = 190
 
-# phases
-PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER = range(6)
-PHASE_NAMES = ("play", "choose-play", "choose-flip", "go-stop", "flip-only", "over")
+# phases (the house-rule phases come last, so the others keep their ids)
+PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER, SHAKE_PLAY = range(7)
+PHASE_NAMES = ("play", "choose-play", "choose-flip", "go-stop", "flip-only", "over",
+               "shake-play")
 PHASE_IDS = {name: i for i, name in enumerate(PHASE_NAMES)}

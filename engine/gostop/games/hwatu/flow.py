@@ -1,11 +1,12 @@
-"""Turn resolution: matgo's deferred play+flip, gostop's immediate captures.
+"""Turn resolution: matgo's deferred play+flip, gostop's immediate captures,
+and the house rules' shakes.
 
 Methods of ``HwatuGame`` (mixed in). Each appends events to ``self._ev`` when
 it is a list (None in quiet mode) and leaves the state at the next decision.
 """
 from .cards import (MONTH, MONTH_MASK, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
                     BONUS3_MASK, BONUS2, cards_of)
-from .actions import PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER
+from .actions import PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER, SHAKE_PLAY
 from .scoring import base_score, settle
 from ..turns import TurnsMixin
 
@@ -307,6 +308,27 @@ class FlowMixin(TurnsMixin):
         self.flip_only[p] += 2
         self._g_flip(p)
 
+    # ---- the shake (house option) -----------------------------------------------------
+    def _count_shake(self, p):
+        s = list(self.shakes)
+        s[p] += 1
+        self.shakes = tuple(s)
+
+    def _shake(self, p, m):
+        """Shows the cards of month ``m`` in ``p``'s hand; one of them is
+        played next (phase shake-play). Each shake doubles ``p``'s payment
+        if ``p`` wins."""
+        cards = [c for c in self.hands[p] if MONTH[c] == m]
+        self._count_shake(p)
+        self.shaken |= 1 << (16 * p + m)
+        for c in cards:
+            self.shown |= 1 << c
+        self.sm = m
+        self.phase_id = SHAKE_PLAY
+        if self._ev is not None:
+            self._ev.append({"type": "shake", "player": p, "month": m, "cards": cards,
+                             "count": self.shakes[p]})
+
     # ---- end of turn, Go and Stop: games/turns.py ---------------------------------
     PHASES = (PLAY, GOSTOP, FLIP_ONLY, OVER)
     DRAW = "nagari"
@@ -315,4 +337,9 @@ class FlowMixin(TurnsMixin):
         return base_score(self.piles[p])
 
     def _settle(self, winner, reason):
-        return settle(self.rules, self.piles, winner, self.gos[winner], reason)
+        return settle(self.rules, self.piles, winner, self.gos[winner], reason,
+                      self.shakes[winner])
+
+    def settle_now(self, p):
+        """What a Stop by ``p`` would pay now."""
+        return settle(self.rules, self.piles, p, self.gos[p], "stop", self.shakes[p])

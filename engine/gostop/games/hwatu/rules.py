@@ -1,4 +1,5 @@
-"""The rules object: every switch in which ``matgo`` and ``gostop`` differ.
+"""The rules object: every switch in which ``matgo`` and ``gostop`` differ,
+and the house rules (options, off by default; RULINGS section 6).
 
 A preset (see ``presets.py``) turns its options into one ``Rules``; the state
 machine reads only this object, never the game id.
@@ -22,6 +23,9 @@ class Rules(NamedTuple):
     pibak: str            # "literal" (< 5 junk) or "lenient" (1..7 junk, 0 exempt)
     go_rule: str          # "matgo" or "gostop" Go arithmetic
     first_random: bool    # matgo: first player from the seed; gostop: seat 0
+    # ---- house rules (off by default) ----
+    shake: bool = False           # three of a month in hand may be shown: x2 each
+    house: str = ""               # the house preset named ("" = no house option given)
 
     @property
     def turns_total(self):
@@ -31,16 +35,55 @@ class Rules(NamedTuple):
 MATGO_OPTIONS = {"players": 2, "pibak": "literal"}
 GOSTOP_OPTIONS = {"players": 2}
 
+#: The house-rule options of each game: option -> (its values, the value that
+#: means "off", i.e. the preset as written).
+HOUSE_OPTIONS = {
+    "matgo": {
+        "shake": ((False, True), False),
+        "pibak": (("literal", "lenient"), "literal"),
+    },
+}
+
+#: The named sets of house rules (option ``house``); the first is the default.
+HOUSE_PRESETS = {
+    "matgo": {
+        "site": {k: off for k, (_, off) in HOUSE_OPTIONS["matgo"].items()},
+    },
+}
+
+_PLAIN = {}      # the presets' Rules (no house option): made once
+
 
 def matgo_rules(options):
+    if "house" not in options:
+        key = ("matgo", options["pibak"])
+        r = _PLAIN.get(key)
+        if r is None:
+            r = _PLAIN[key] = _matgo_rules(options)
+        return r
+    return _matgo_rules(options)
+
+
+def _matgo_rules(options):
+    get = options.get
     return Rules(
         name="matgo", players=2, hand_size=10, field_size=8, bonus=False,
         threshold=7, deferred=True, steals=True, chongtong=True, three_ppuk=True,
         bomb=False, bak=True, pibak=options["pibak"], go_rule="matgo",
-        first_random=True)
+        first_random=True, shake=bool(get("shake", False)), house=get("house", ""))
 
 
 def gostop_rules(options):
+    if "house" not in options:
+        key = ("gostop", options["players"])
+        r = _PLAIN.get(key)
+        if r is None:
+            r = _PLAIN[key] = _gostop_rules(options)
+        return r
+    return _gostop_rules(options)
+
+
+def _gostop_rules(options):
     n = options["players"]
     return Rules(
         name="gostop", players=n, hand_size=10 if n == 2 else 7,
@@ -48,3 +91,15 @@ def gostop_rules(options):
         threshold=7 if n == 2 else 3, deferred=False, steals=False,
         chongtong=False, three_ppuk=False, bomb=True, bak=False,
         pibak="literal", go_rule="gostop", first_random=False)
+
+
+def rules_table(r):
+    """Every switch of ``r`` by name, JSON-safe (the view's ``rules`` in a game
+    with house options, and the rules page)."""
+    return {
+        "threshold": r.threshold, "hand_size": r.hand_size, "field_size": r.field_size,
+        "bonus": r.bonus, "bomb": r.bomb, "bak": r.bak, "specials": r.deferred,
+        "house": r.house or "site", "steals": r.steals, "chongtong": r.chongtong,
+        "three_ppuk": r.three_ppuk, "shake": r.shake,
+        "pibak": r.pibak if r.bak else None,
+    }

@@ -189,11 +189,12 @@ def baks(winner_pile, loser_pile, pibak_rule="literal"):
     return out
 
 
-def settle(rules, piles, winner, gos, reason="stop"):
+def settle(rules, piles, winner, gos, reason="stop", shakes=0):
     """The final payment of a hand, JSON-safe, with every step.
 
     ``reason`` is "stop", "chongtong" or "three-ppuk" (the last two: exactly
-    5 points, no Go, no bak).
+    5 points, no Go, no multiplier). House rules: ``shakes`` (the winner's
+    shakes, x2 each).
     """
     if reason in ("chongtong", "three-ppuk"):
         label = "Chongtong" if reason == "chongtong" else "Three ppuk"
@@ -203,6 +204,12 @@ def settle(rules, piles, winner, gos, reason="stop"):
     pile = piles[winner]
     base = base_score(pile)
     total, steps = go_value(rules.go_rule, base, gos)
+    if shakes:
+        f = 2 ** shakes
+        total *= f
+        steps.append({"key": "shake",
+                      "label": f"{shakes} shake{'s' if shakes > 1 else ''}: x{f}",
+                      "factor": f, "count": shakes, "value": total})
     if rules.bak:
         others = [q for q in range(len(piles)) if q != winner]
         seen = []

@@ -11,9 +11,9 @@ from ...core.game import Game
 from ...core.rng import make_rng, derive_seed, shuffle, randbelow
 from .cards import (MONTH, MONTH_MASK, NUM_MONTH_CARDS, NUM_CARDS, NAME_EN,
                     MONTH_NAMES_EN, BONUS2, cards_of)
-from .actions import (CHOOSE_BASE, FLIP, PASS, GO, STOP, BOMB_BASE, PLAY,
-                      CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER,
-                      PHASE_NAMES)
+from .actions import (CHOOSE_BASE, FLIP, PASS, GO, STOP, BOMB_BASE, SHAKE_BASE,
+                      PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER,
+                      SHAKE_PLAY, PHASE_NAMES)
 from .flow import FlowMixin
 from .views import ViewMixin
 from .scoring import settle
@@ -101,6 +101,11 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
         self.first = 0
         self.deal_events = []
         self.out = 0                    # cards left out of an explicit setup
+        # house rules (immutable values, so ``clone`` copies nothing more)
+        self.shakes = (0,) * n          # shakes (and bombs that count) per player
+        self.shaken = 0                 # bit 16*p + m: player p shook month m
+        self.shown = 0                  # cards shown by a shake (public while held)
+        self.sm = 0                     # the month just shaken (shake-play)
 
     def _deal(self, deck, deal_events):
         """Deals ``deck``; returns a redeal event, or None when the deal stands."""
@@ -181,10 +186,13 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             if not hand:
                 return [PASS]
             out = hand[:]
-            if self.rules.bomb:
-                bombs = self._bomb_months(p)
+            r = self.rules
+            if r.bomb or r.shake:
+                bombs, shakes = self._special_months(p)
                 if bombs:
-                    out.extend(BOMB_BASE + m for m in bombs)
+                    out.extend([BOMB_BASE + m for m in bombs])
+                if shakes:
+                    out.extend([SHAKE_BASE + m for m in shakes])
             return out
         if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
             o = self.opts
@@ -202,19 +210,35 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
                 out.append(FLIP)
                 return out
             return [PASS]
+        if ph == SHAKE_PLAY:
+            sm = self.sm
+            return [c for c in self.hands[p] if MONTH[c] == sm]
         return []
 
-    def _bomb_months(self, p):
-        out = []
-        counts = [0] * 13
-        for c in self.hands[p]:
-            if c < BONUS2:
-                counts[MONTH[c]] += 1
-        field = self.field
-        for m in range(1, 13):
-            if counts[m] == 3 and field & MONTH_MASK[m]:
-                out.append(m)
-        return out
+    def _special_months(self, p):
+        """(bomb months, shake months) of player ``p``'s hand: three of a month
+        with the fourth on the field (bomb), three or four with none of the
+        month on the field and the month not shaken yet (shake)."""
+        bombs = shakes = ()
+        hand = self.hands[p]
+        # the hand is sorted, so a month's cards are side by side (the two
+        # bonus cards, month 0, are never three)
+        i = 0
+        n = len(hand) - 2
+        while i < n:
+            m = MONTH[hand[i]]
+            if MONTH[hand[i + 2]] != m:
+                i += 1
+                continue
+            four = i + 3 < len(hand) and MONTH[hand[i + 3]] == m
+            r = self.rules
+            if self.field & MONTH_MASK[m]:
+                if not four and r.bomb:
+                    bombs += (m,)
+            elif r.shake and not self.shaken >> (16 * p + m) & 1:
+                shakes += (m,)
+            i += 3
+        return bombs, shakes
 
     def _apply(self, p, a):
         ev = None if self.quiet else []
@@ -228,6 +252,8 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
                     self._m_play(p, a)
                 else:
                     self._g_play(p, a)
+            elif a >= SHAKE_BASE:
+                self._shake(p, a - SHAKE_BASE)
             elif a >= BOMB_BASE:
                 self._g_bomb(p, a - BOMB_BASE)
             else:               # PASS with an empty hand
@@ -259,6 +285,12 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
                     self._g_flip(p)
                 else:
                     self._end_turn(p)
+        elif ph == SHAKE_PLAY:
+            self.sm = 0
+            if self.rules.deferred:
+                self._m_play(p, a)
+            else:
+                self._g_play(p, a)
         self._ev = None
         return ev if ev is not None else []
 
@@ -311,6 +343,8 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             return "Stop"
         if BOMB_BASE < a <= BOMB_BASE + 12:
             return f"Bomb: {MONTH_NAMES_EN[a - BOMB_BASE]}"
+        if SHAKE_BASE < a <= SHAKE_BASE + 12:
+            return f"Shake: show {MONTH_NAMES_EN[a - SHAKE_BASE]}"
         return str(a)
 
     # ---- copies ------------------------------------------------------------

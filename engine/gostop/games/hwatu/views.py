@@ -4,9 +4,10 @@ Methods of ``HwatuGame`` (mixed in).
 """
 from ..views_common import choice_fields, grouped
 from .cards import MONTH_MASK, NUM_CARDS, NUM_MONTH_CARDS, cards_of
-from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, OVER, PHASE_NAMES,
-                      PHASE_IDS)
-from .scoring import breakdown, split_piles, base_score, settle
+from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, OVER, SHAKE_PLAY,
+                      PHASE_NAMES, PHASE_IDS)
+from .scoring import breakdown, split_piles, base_score
+from .rules import rules_table
 from .saves import SetupSavesMixin, setup_card_reader
 
 
@@ -30,10 +31,11 @@ class ViewMixin(SetupSavesMixin):
             d["score"] = base_score(self.piles[self.cur])
             d["last_turn"] = self.taken[self.cur] >= self.rules.hand_size
             # What Stop would pay now and why, step by step (public: captured
-            # piles and Go counts); ``stop_pays`` is its total.
-            d["stop_settle"] = settle(self.rules, self.piles, self.cur,
-                                      self.gos[self.cur])
+            # piles, Go counts and shakes); ``stop_pays`` is its total.
+            d["stop_settle"] = self.settle_now(self.cur)
             d["stop_pays"] = d["stop_settle"]["total"]
+        elif ph == SHAKE_PLAY:
+            d["month"] = self.sm
         return d
 
     def view(self, player):
@@ -45,14 +47,18 @@ class ViewMixin(SetupSavesMixin):
         if self.result is not None:
             result = dict(self.result)
             result["returns"] = self.returns()
-        return {
+        if r.house:
+            rules = rules_table(r)
+        else:
+            rules = {"threshold": r.threshold, "hand_size": r.hand_size,
+                     "field_size": r.field_size, "bonus": r.bonus,
+                     "bomb": r.bomb, "bak": r.bak, "specials": r.deferred}
+        v = {
             "game": self.game_id,
             "player": seat,
             "players": n,
             "options": dict(self.options),
-            "rules": {"threshold": r.threshold, "hand_size": r.hand_size,
-                      "field_size": r.field_size, "bonus": r.bonus,
-                      "bomb": r.bomb, "bak": r.bak, "specials": r.deferred},
+            "rules": rules,
             "phase": self.phase,
             "to_move": list(self.to_move()),
             "current": self.current_player,
@@ -80,6 +86,13 @@ class ViewMixin(SetupSavesMixin):
             "out_of_play": cards_of(self.out),
             "result": result,
         }
+        if r.house:
+            # house rules: shakes (and the cards shown, public while held)
+            v["shakes"] = list(self.shakes)
+            v["shaken"] = [[m for m in range(1, 13) if self.shaken >> (16 * q + m) & 1]
+                           for q in range(n)]
+            v["shown"] = [[c for c in h if self.shown >> c & 1] for h in self.hands]
+        return v
 
     # ---- explicit setups (``from_setup`` is in saves.py) -------------------------
     def _load_setup(self, s):
@@ -123,6 +136,16 @@ class ViewMixin(SetupSavesMixin):
         self.last_go = per_player("last_go", 0)
         self.ppuks = per_player("ppuks", 0)
         self.flip_only = per_player("flip_only", 0)
+        # house rules
+        self.shakes = tuple(per_player("shakes", 0))
+        for q, months in enumerate(s.get("shaken") or [[]] * n):
+            for m in months:
+                self.shaken |= 1 << (16 * q + int(m))
+        for q, shown in enumerate(s.get("shown") or [[]] * n):
+            for c in shown:
+                if c not in self.hands[q]:
+                    raise ValueError(f"setup: shown card {c} is not in hand {q}")
+                self.shown |= 1 << c
         self.first = int(s.get("first", 0))
         self.cur = int(s.get("current", self.first))
         phase = s.get("phase", "play")
@@ -130,6 +153,8 @@ class ViewMixin(SetupSavesMixin):
             raise ValueError(f"setup: bad phase {phase!r}")
         self.phase_id = PHASE_IDS[phase]
         pend = s.get("pending") or {}
+        if self.phase_id == SHAKE_PLAY:
+            self.sm = int(pend["month"])
         if self.phase_id in (CHOOSE_PLAY, CHOOSE_FLIP):
             pc = pend.get("played")
             pd = pend.get("flipped")
