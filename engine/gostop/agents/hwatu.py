@@ -20,7 +20,7 @@ Two policies live here:
 
 Both follow the house rules (RULINGS section 6 options, docs/rules-hwatu-engine.md):
 a shake is declared when the card picked is of a month that may be shaken
-(the shake only adds a doubling).
+(the shake only adds a doubling), a bomb is always made.
 """
 from ..core.rng import make_rng
 from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,
@@ -294,6 +294,8 @@ class GreedyAgent(Agent):
                     if c < NUM_MONTH_CARDS and MONTH[c] == m:
                         cap |= 1 << c
                 v = pos.value(cap, steal=1) + 0.5
+                if view["rules"].get("bomb_shakes"):
+                    v += _SHAKE_GAIN
             elif a == PASS:
                 v = 0.0
             else:
@@ -308,8 +310,8 @@ class GreedyAgent(Agent):
         return best[1]
 
 
-# A shake doubles the payment if I win: worth about this much on the
-# potential's scale against the best other play.
+# A shake (or a bomb that counts as one) doubles the payment if I win: worth
+# about this much on the potential's scale against the best other play.
 _SHAKE_GAIN = 1.5
 
 

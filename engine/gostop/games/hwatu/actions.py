@@ -4,10 +4,10 @@ Layout (documented in docs/rules-hwatu-engine.md):
 
 * 0..49: play that card from hand (48, 49: bank that bonus card);
 * 100 + X (X in 0..47): take field card X (a pending choice between two);
-* 150 FLIP: a flip-only turn's flip (gostop, after a bomb);
+* 150 FLIP: a flip-only turn's flip (after a bomb);
 * 151 PASS: a turn with nothing to do (a flip-only turn with an empty stock);
 * 160 GO, 161 STOP;
-* 170 + M (M in 1..12): bomb with month M (gostop);
+* 170 + M (M in 1..12): bomb with month M (gostop; matgo with option bomb);
 * 190 + M (M in 1..12): shake month M (option shake: show the three, then
   play one of them).
 """

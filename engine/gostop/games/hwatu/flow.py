@@ -1,8 +1,10 @@
 """Turn resolution: matgo's deferred play+flip, gostop's immediate captures,
-and the house rules' shakes.
+and the house rules' shakes and matgo's bomb.
 
 Methods of ``HwatuGame`` (mixed in). Each appends events to ``self._ev`` when
 it is a list (None in quiet mode) and leaves the state at the next decision.
+In the deferred resolution (``_m_*``) ``pc`` < 0 means no played card (a
+flip-only turn, a bomb's flip).
 """
 from .cards import (MONTH, MONTH_MASK, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
                     BONUS3_MASK, BONUS2, cards_of)
@@ -11,6 +13,7 @@ from .scoring import base_score, settle
 from ..turns import TurnsMixin
 
 _POP4 = tuple(bin(i).count("1") for i in range(16))
+_BIT = tuple(1 << c for c in range(50)) + (0,)
 
 
 def _lowest(m):
@@ -54,6 +57,7 @@ class FlowMixin(TurnsMixin):
         if ev is not None:
             ev.append({"type": "flipped", "player": p, "card": d})
         md = MONTH[d]
+        # no played card (pc -1): MONTH[-1] is the bonus card's 0, never md
         if md != MONTH[self.pc]:
             fm = self.field & MONTH_MASK[md]
             if _POP4[fm >> (4 * md - 4)] == 2:
@@ -71,14 +75,18 @@ class FlowMixin(TurnsMixin):
         c, kind, pf, d = self.pc, self.pk, self.pf, self.pd
         self.pc = self.pd = self.pf = -1
         self.opts = 0
-        final = self.turn >= self.rules.turns_total
+        r = self.rules
+        final = self.turn >= r.turns_total
+        # c may be -1 (no played card): MONTH[-1] is 0 (a bonus card's), so
+        # md == m only with a played card
         m = MONTH[c]
         md = MONTH[d]
         field = self.field
         cap = 0
         steals = []
         ppuk = False
-        bc, bd = 1 << c, 1 << d
+        bc = _BIT[c]                        # _BIT[-1] is 0
+        bd = _BIT[d]
         if md == m:
             if kind == 0:                       # chok
                 cap = bc | bd
@@ -114,7 +122,9 @@ class FlowMixin(TurnsMixin):
                     steals.append((1, "ttadak"))
         else:
             # the played card
-            if kind == 0:
+            if c < 0:
+                pass
+            elif kind == 0:
                 field |= bc
                 if ev is not None:
                     ev.append({"type": "stayed", "player": p, "card": c})
@@ -156,12 +166,12 @@ class FlowMixin(TurnsMixin):
             steals.append((1, "sweep"))
             if ev is not None:
                 ev.append({"type": "sweep", "player": p})
-        if steals and self.rules.steals:
+        if steals and r.steals:
             for units, why in steals:
-                for q in range(self.rules.players):
+                for q in range(r.players):
                     if q != p:
                         self._take_junk(p, q, units, why)
-        if ppuk and self.rules.three_ppuk and self.ppuks[p] >= 3:
+        if ppuk and r.three_ppuk and self.ppuks[p] >= 3:
             if ev is not None:
                 ev.append({"type": "three-ppuk", "player": p})
             self._finish(p, "three-ppuk")
@@ -286,7 +296,12 @@ class FlowMixin(TurnsMixin):
         self.pd = -1
         self._end_turn(p)
 
-    def _g_bomb(self, p, m):
+    # ---- the bomb (gostop; matgo with option bomb) ---------------------------------
+    def _bomb(self, p, m):
+        """Plays the three cards of month ``m``, takes the fourth from the
+        field and one junk from every opponent, then flips; the bomber's next
+        two turns are flip-only. With ``bomb_shakes`` it counts as a shake."""
+        r = self.rules
         hand = self.hands[p]
         three = [c for c in hand if c < BONUS2 and MONTH[c] == m]
         for c in three:
@@ -297,16 +312,25 @@ class FlowMixin(TurnsMixin):
         for c in three:
             got |= 1 << c
         self.piles[p] |= got
+        if r.bomb_shakes:
+            self._count_shake(p)
         ev = self._ev
         if ev is not None:
-            ev.append({"type": "bomb", "player": p, "month": m, "cards": three})
+            e = {"type": "bomb", "player": p, "month": m, "cards": three}
+            if r.bomb_shakes:
+                e["shake"] = self.shakes[p]
+            ev.append(e)
             ev.append({"type": "captured", "player": p, "cards": cards_of(got),
                        "step": "play"})
-        for q in range(self.rules.players):
+        for q in range(r.players):
             if q != p:
                 self._take_junk(p, q, 1, "bomb")
         self.flip_only[p] += 2
-        self._g_flip(p)
+        if r.deferred:
+            self.pc = -1
+            self._m_flip(p)
+        else:
+            self._g_flip(p)
 
     # ---- the shake (house option) -----------------------------------------------------
     def _count_shake(self, p):

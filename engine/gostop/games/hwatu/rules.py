@@ -18,13 +18,14 @@ class Rules(NamedTuple):
     steals: bool          # matgo junk taking (ttadak, chok, sweep, stacks)
     chongtong: bool       # four of a month in one hand wins at once
     three_ppuk: bool      # three ppuks made by one player win at once
-    bomb: bool            # gostop bomb with two flip-only turns
+    bomb: bool            # bomb with two flip-only turns
     bak: bool             # gwang-bak, meong-bak, pi-bak
     pibak: str            # "literal" (< 5 junk) or "lenient" (1..7 junk, 0 exempt)
     go_rule: str          # "matgo" or "gostop" Go arithmetic
     first_random: bool    # matgo: first player from the seed; gostop: seat 0
     # ---- house rules (off by default) ----
     shake: bool = False           # three of a month in hand may be shown: x2 each
+    bomb_shakes: bool = False     # a bomb counts as a shake for the payment
     house: str = ""               # the house preset named ("" = no house option given)
 
     @property
@@ -40,6 +41,7 @@ GOSTOP_OPTIONS = {"players": 2}
 HOUSE_OPTIONS = {
     "matgo": {
         "shake": ((False, True), False),
+        "bomb": ((False, True), False),
         "pibak": (("literal", "lenient"), "literal"),
     },
 }
@@ -66,11 +68,13 @@ def matgo_rules(options):
 
 def _matgo_rules(options):
     get = options.get
+    bomb = bool(get("bomb", False))
     return Rules(
         name="matgo", players=2, hand_size=10, field_size=8, bonus=False,
         threshold=7, deferred=True, steals=True, chongtong=True, three_ppuk=True,
-        bomb=False, bak=True, pibak=options["pibak"], go_rule="matgo",
-        first_random=True, shake=bool(get("shake", False)), house=get("house", ""))
+        bomb=bomb, bak=True, pibak=options["pibak"], go_rule="matgo",
+        first_random=True, shake=bool(get("shake", False)), bomb_shakes=bomb,
+        house=get("house", ""))
 
 
 def gostop_rules(options):
@@ -100,6 +104,6 @@ def rules_table(r):
         "threshold": r.threshold, "hand_size": r.hand_size, "field_size": r.field_size,
         "bonus": r.bonus, "bomb": r.bomb, "bak": r.bak, "specials": r.deferred,
         "house": r.house or "site", "steals": r.steals, "chongtong": r.chongtong,
-        "three_ppuk": r.three_ppuk, "shake": r.shake,
+        "three_ppuk": r.three_ppuk, "shake": r.shake, "bomb_shakes": r.bomb_shakes,
         "pibak": r.pibak if r.bak else None,
     }

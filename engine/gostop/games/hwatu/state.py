@@ -255,7 +255,7 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             elif a >= SHAKE_BASE:
                 self._shake(p, a - SHAKE_BASE)
             elif a >= BOMB_BASE:
-                self._g_bomb(p, a - BOMB_BASE)
+                self._bomb(p, a - BOMB_BASE)
             else:               # PASS with an empty hand
                 self._end_turn(p)
         elif ph == CHOOSE_PLAY:
@@ -281,10 +281,12 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
                 if ev is not None:
                     ev.append({"type": "flip-only" if a == FLIP else "pass",
                                "player": p})
-                if a == FLIP:
-                    self._g_flip(p)
-                else:
+                if a != FLIP:
                     self._end_turn(p)
+                elif self.rules.deferred:
+                    self._m_flip(p)
+                else:
+                    self._g_flip(p)
         elif ph == SHAKE_PLAY:
             self.sm = 0
             if self.rules.deferred:
