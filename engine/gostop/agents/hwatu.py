@@ -246,6 +246,8 @@ def go_stop_ev(view, me):
         p_q = 1.0 / (1.0 + 2.718 ** (-(reach) / 1.2))
         p_safe *= 1.0 - min(0.95, p_q)
     lose = rules.threshold + 3
+    if rules.go_bak:
+        lose *= 2               # a Go and then the opponent's Stop: go-bak
     ev_go = p_safe * go_total - (1.0 - p_safe) * lose
     return ev_go > now + 0.5
 
@@ -429,7 +431,10 @@ def _go_ev(g, p):
         reach = min(q_left, 3) * 0.9 - need
         p_q = 1.0 / (1.0 + 2.718 ** (-reach / 1.2))
         p_safe *= 1.0 - min(0.95, p_q)
-    ev_go = p_safe * go_total - (1.0 - p_safe) * (thr + 3)
+    lose = thr + 3
+    if rules.go_bak:
+        lose *= 2
+    ev_go = p_safe * go_total - (1.0 - p_safe) * lose
     return ev_go > now + 0.5
 
 

@@ -362,8 +362,9 @@ class FlowMixin(TurnsMixin):
 
     def _settle(self, winner, reason):
         return settle(self.rules, self.piles, winner, self.gos[winner], reason,
-                      self.shakes[winner])
+                      self.shakes[winner], self.gos)
 
     def settle_now(self, p):
         """What a Stop by ``p`` would pay now."""
-        return settle(self.rules, self.piles, p, self.gos[p], "stop", self.shakes[p])
+        return settle(self.rules, self.piles, p, self.gos[p], "stop", self.shakes[p],
+                      self.gos)

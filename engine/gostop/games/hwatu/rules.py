@@ -26,6 +26,7 @@ class Rules(NamedTuple):
     # ---- house rules (off by default) ----
     shake: bool = False           # three of a month in hand may be shown: x2 each
     bomb_shakes: bool = False     # a bomb counts as a shake for the payment
+    go_bak: bool = False          # matgo: the loser who called Go pays double
     house: str = ""               # the house preset named ("" = no house option given)
 
     @property
@@ -42,6 +43,7 @@ HOUSE_OPTIONS = {
     "matgo": {
         "shake": ((False, True), False),
         "bomb": ((False, True), False),
+        "go_bak": ((False, True), False),
         "pibak": (("literal", "lenient"), "literal"),
     },
 }
@@ -74,7 +76,7 @@ def _matgo_rules(options):
         threshold=7, deferred=True, steals=True, chongtong=True, three_ppuk=True,
         bomb=bomb, bak=True, pibak=options["pibak"], go_rule="matgo",
         first_random=True, shake=bool(get("shake", False)), bomb_shakes=bomb,
-        house=get("house", ""))
+        go_bak=bool(get("go_bak", False)), house=get("house", ""))
 
 
 def gostop_rules(options):
@@ -105,5 +107,6 @@ def rules_table(r):
         "bonus": r.bonus, "bomb": r.bomb, "bak": r.bak, "specials": r.deferred,
         "house": r.house or "site", "steals": r.steals, "chongtong": r.chongtong,
         "three_ppuk": r.three_ppuk, "shake": r.shake, "bomb_shakes": r.bomb_shakes,
+        "go_bak": r.go_bak,
         "pibak": r.pibak if r.bak else None,
     }

@@ -189,12 +189,12 @@ def baks(winner_pile, loser_pile, pibak_rule="literal"):
     return out
 
 
-def settle(rules, piles, winner, gos, reason="stop", shakes=0):
+def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None):
     """The final payment of a hand, JSON-safe, with every step.
 
     ``reason`` is "stop", "chongtong" or "three-ppuk" (the last two: exactly
     5 points, no Go, no multiplier). House rules: ``shakes`` (the winner's
-    shakes, x2 each).
+    shakes, x2 each), ``all_gos`` (every player's Go count, for go-bak).
     """
     if reason in ("chongtong", "three-ppuk"):
         label = "Chongtong" if reason == "chongtong" else "Three ppuk"
@@ -210,8 +210,8 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0):
         steps.append({"key": "shake",
                       "label": f"{shakes} shake{'s' if shakes > 1 else ''}: x{f}",
                       "factor": f, "count": shakes, "value": total})
+    others = [q for q in range(len(piles)) if q != winner]
     if rules.bak:
-        others = [q for q in range(len(piles)) if q != winner]
         seen = []
         for q in others:
             for key, label in baks(pile, piles[q], rules.pibak):
@@ -221,6 +221,10 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0):
                 total *= 2
                 steps.append({"key": key, "label": label + ": x2", "factor": 2,
                               "value": total})
+    if rules.go_bak and all_gos is not None and any(all_gos[q] for q in others):
+        total *= 2
+        steps.append({"key": "go-bak", "label": "Go-bak: the loser called Go: x2",
+                      "factor": 2, "value": total})
     return {"winner": winner, "reason": reason, "base": base, "steps": steps,
             "total": total}
 
