@@ -1,5 +1,5 @@
 """Turn resolution: matgo's deferred play+flip, gostop's immediate captures,
-and the house rules' shakes and matgo's bomb.
+and the house rules' shakes, matgo's bomb and first-ppuk payments.
 
 Methods of ``HwatuGame`` (mixed in). Each appends events to ``self._ev`` when
 it is a list (None in quiet mode) and leaves the state at the next decision.
@@ -111,6 +111,8 @@ class FlowMixin(TurnsMixin):
                         ev.append({"type": "ppuk", "player": p, "month": m,
                                    "cards": cards_of(field & MONTH_MASK[m]),
                                    "count": self.ppuks[p]})
+                    if r.first_ppuk and not self.taken[p]:
+                        self._first_ppuk(p, m)
             else:                               # ttadak (kind 2)
                 mm = MONTH_MASK[m]
                 cap = bc | bd | (field & mm)
@@ -353,6 +355,24 @@ class FlowMixin(TurnsMixin):
             self._ev.append({"type": "shake", "player": p, "month": m, "cards": cards,
                              "count": self.shakes[p]})
 
+    # ---- matgo option first_ppuk ------------------------------------------------------
+    def _first_ppuk(self, p, m):
+        """A ppuk on ``p``'s first turn: every opponent pays it at once."""
+        pts = self.rules.first_ppuk
+        side = list(self.side or (0,) * self.rules.players)
+        paid = list(self.paid)
+        for q in range(self.rules.players):
+            if q != p:
+                side[p] += pts
+                side[q] -= pts
+                paid.append({"key": "first-ppuk", "player": p, "from": q,
+                             "points": pts, "month": m})
+                if self._ev is not None:
+                    self._ev.append({"type": "first-ppuk", "player": p, "from": q,
+                                     "points": pts, "month": m})
+        self.side = tuple(side)
+        self.paid = tuple(paid)
+
     # ---- end of turn, Go and Stop: games/turns.py ---------------------------------
     PHASES = (PLAY, GOSTOP, FLIP_ONLY, OVER)
     DRAW = "nagari"
@@ -368,3 +388,16 @@ class FlowMixin(TurnsMixin):
         """What a Stop by ``p`` would pay now."""
         return settle(self.rules, self.piles, p, self.gos[p], "stop", self.shakes[p],
                       self.gos)
+
+    def _finish(self, winner, reason):
+        if not self.paid:
+            super()._finish(winner, reason)
+            return
+        # first-ppuk payments: in the result (whoever wins, a nagari too)
+        ev = self._ev
+        self._ev = None
+        super()._finish(winner, reason)
+        self._ev = ev
+        self.result["paid"] = [dict(x) for x in self.paid]
+        if ev is not None:
+            ev.append(self.hand_over_event())

@@ -27,6 +27,7 @@ class Rules(NamedTuple):
     shake: bool = False           # three of a month in hand may be shown: x2 each
     bomb_shakes: bool = False     # a bomb counts as a shake for the payment
     go_bak: bool = False          # matgo: the loser who called Go pays double
+    first_ppuk: int = 0           # matgo: a ppuk on one's first turn is paid this at once
     house: str = ""               # the house preset named ("" = no house option given)
 
     @property
@@ -44,6 +45,7 @@ HOUSE_OPTIONS = {
         "shake": ((False, True), False),
         "bomb": ((False, True), False),
         "go_bak": ((False, True), False),
+        "first_ppuk": ((False, True), False),
         "pibak": (("literal", "lenient"), "literal"),
     },
 }
@@ -54,6 +56,9 @@ HOUSE_PRESETS = {
         "site": {k: off for k, (_, off) in HOUSE_OPTIONS["matgo"].items()},
     },
 }
+
+#: The first-ppuk payment (matgo option ``first_ppuk``).
+FIRST_PPUK_POINTS = 7
 
 _PLAIN = {}      # the presets' Rules (no house option): made once
 
@@ -76,7 +81,9 @@ def _matgo_rules(options):
         threshold=7, deferred=True, steals=True, chongtong=True, three_ppuk=True,
         bomb=bomb, bak=True, pibak=options["pibak"], go_rule="matgo",
         first_random=True, shake=bool(get("shake", False)), bomb_shakes=bomb,
-        go_bak=bool(get("go_bak", False)), house=get("house", ""))
+        go_bak=bool(get("go_bak", False)),
+        first_ppuk=FIRST_PPUK_POINTS if get("first_ppuk", False) else 0,
+        house=get("house", ""))
 
 
 def gostop_rules(options):
@@ -107,6 +114,6 @@ def rules_table(r):
         "bonus": r.bonus, "bomb": r.bomb, "bak": r.bak, "specials": r.deferred,
         "house": r.house or "site", "steals": r.steals, "chongtong": r.chongtong,
         "three_ppuk": r.three_ppuk, "shake": r.shake, "bomb_shakes": r.bomb_shakes,
-        "go_bak": r.go_bak,
+        "go_bak": r.go_bak, "first_ppuk": r.first_ppuk,
         "pibak": r.pibak if r.bak else None,
     }

@@ -106,6 +106,8 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
         self.shaken = 0                 # bit 16*p + m: player p shook month m
         self.shown = 0                  # cards shown by a shake (public while held)
         self.sm = 0                     # the month just shaken (shake-play)
+        self.side = None                # first-ppuk payments: net per player
+        self.paid = ()                  # ... and each one, for the result
 
     def _deal(self, deck, deal_events):
         """Deals ``deck``; returns a redeal event, or None when the deal stands."""
@@ -317,6 +319,8 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
     def returns(self):
         n = self.rules.players
         if self.phase_id != OVER or self.winner is None:
+            if self.side is not None and self.phase_id == OVER:
+                return list(self.side)
             return [0] * n
         total = self.result["total"]
         w = self.winner
@@ -326,7 +330,10 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             loss = total / (n - 1)
         else:
             loss = total // (n - 1)
-        return [total if q == w else -loss for q in range(n)]
+        out = [total if q == w else -loss for q in range(n)]
+        if self.side is not None:
+            out = [x + y for x, y in zip(out, self.side)]
+        return out
 
     def action_label(self, a):
         if 0 <= a < NUM_CARDS:

@@ -87,11 +87,14 @@ class ViewMixin(SetupSavesMixin):
             "result": result,
         }
         if r.house:
-            # house rules: shakes (and the cards shown, public while held)
+            # house rules: shakes (and the cards shown, public while held),
+            # the first-ppuk payments so far
             v["shakes"] = list(self.shakes)
             v["shaken"] = [[m for m in range(1, 13) if self.shaken >> (16 * q + m) & 1]
                            for q in range(n)]
             v["shown"] = [[c for c in h if self.shown >> c & 1] for h in self.hands]
+            v["paid"] = [dict(x) for x in self.paid]
+            v["side"] = list(self.side or (0,) * n)
         return v
 
     # ---- explicit setups (``from_setup`` is in saves.py) -------------------------
@@ -146,6 +149,14 @@ class ViewMixin(SetupSavesMixin):
                 if c not in self.hands[q]:
                     raise ValueError(f"setup: shown card {c} is not in hand {q}")
                 self.shown |= 1 << c
+        paid = [dict(x) for x in s.get("paid") or []]
+        if paid:
+            side = [0] * n
+            for x in paid:
+                side[int(x["player"])] += x["points"]
+                side[int(x["from"])] -= x["points"]
+            self.paid = tuple(paid)
+            self.side = tuple(side)
         self.first = int(s.get("first", 0))
         self.cur = int(s.get("current", self.first))
         phase = s.get("phase", "play")

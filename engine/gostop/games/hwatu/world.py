@@ -56,7 +56,7 @@ def sample_world(view, rng):
         "pending": view["pending"], "deal_events": view["deal_events"],
     }
     if "shakes" in view:            # house rules
-        for key in ("shakes", "shaken", "shown"):
+        for key in ("shakes", "shaken", "shown", "paid"):
             setup[key] = view[key]
     if view["phase"] == "over":
         raise ValueError("the hand is over: nothing to sample")
