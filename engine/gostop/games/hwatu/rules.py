@@ -28,6 +28,7 @@ class Rules(NamedTuple):
     bomb_shakes: bool = False     # a bomb counts as a shake for the payment
     go_bak: bool = False          # matgo: the loser who called Go pays double
     first_ppuk: int = 0           # matgo: a ppuk on one's first turn is paid this at once
+    three_ppuk_points: int = 5    # what three ppuks win
     house: str = ""               # the house preset named ("" = no house option given)
 
     @property
@@ -46,6 +47,7 @@ HOUSE_OPTIONS = {
         "bomb": ((False, True), False),
         "go_bak": ((False, True), False),
         "first_ppuk": ((False, True), False),
+        "three_ppuk_points": ((5, 7), 5),
         "pibak": (("literal", "lenient"), "literal"),
     },
 }
@@ -83,7 +85,7 @@ def _matgo_rules(options):
         first_random=True, shake=bool(get("shake", False)), bomb_shakes=bomb,
         go_bak=bool(get("go_bak", False)),
         first_ppuk=FIRST_PPUK_POINTS if get("first_ppuk", False) else 0,
-        house=get("house", ""))
+        three_ppuk_points=get("three_ppuk_points", 5), house=get("house", ""))
 
 
 def gostop_rules(options):
@@ -113,7 +115,8 @@ def rules_table(r):
         "threshold": r.threshold, "hand_size": r.hand_size, "field_size": r.field_size,
         "bonus": r.bonus, "bomb": r.bomb, "bak": r.bak, "specials": r.deferred,
         "house": r.house or "site", "steals": r.steals, "chongtong": r.chongtong,
-        "three_ppuk": r.three_ppuk, "shake": r.shake, "bomb_shakes": r.bomb_shakes,
+        "three_ppuk": r.three_ppuk, "three_ppuk_points": r.three_ppuk_points,
+        "shake": r.shake, "bomb_shakes": r.bomb_shakes,
         "go_bak": r.go_bak, "first_ppuk": r.first_ppuk,
         "pibak": r.pibak if r.bak else None,
     }

@@ -192,15 +192,17 @@ def baks(winner_pile, loser_pile, pibak_rule="literal"):
 def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None):
     """The final payment of a hand, JSON-safe, with every step.
 
-    ``reason`` is "stop", "chongtong" or "three-ppuk" (the last two: exactly
-    5 points, no Go, no multiplier). House rules: ``shakes`` (the winner's
+    ``reason`` is "stop", "chongtong" or "three-ppuk" (the last two: a fixed
+    score, 5 points or ``rules.three_ppuk_points``, no Go, no multiplier).
+    House rules: ``shakes`` (the winner's
     shakes, x2 each), ``all_gos`` (every player's Go count, for go-bak).
     """
     if reason in ("chongtong", "three-ppuk"):
         label = "Chongtong" if reason == "chongtong" else "Three ppuk"
-        return {"winner": winner, "reason": reason, "base": 5,
-                "steps": [{"key": reason, "label": f"{label}: 5 points",
-                           "value": 5}], "total": 5}
+        pts = 5 if reason == "chongtong" else rules.three_ppuk_points
+        return {"winner": winner, "reason": reason, "base": pts,
+                "steps": [{"key": reason, "label": f"{label}: {pts} points",
+                           "value": pts}], "total": pts}
     pile = piles[winner]
     base = base_score(pile)
     total, steps = go_value(rules.go_rule, base, gos)
