@@ -20,12 +20,15 @@ Two policies live here:
 
 Both follow the house rules (RULINGS section 6 options, docs/rules-hwatu-engine.md):
 a shake is declared when the card picked is of a month that may be shaken
-(the shake only adds a doubling), a bomb is always made.
+(the shake only adds a doubling), a bomb is always made, and the sake cup's
+owner, when asked, counts it the way that pays him more (as the winner) or
+costs him less (as the loser).
 """
 from ..core.rng import make_rng
 from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,
-                                   FLIP_ONLY, OVER, SHAKE_PLAY, CHOOSE_BASE,
-                                   FLIP, PASS, GO, STOP, BOMB_BASE, SHAKE_BASE)
+                                   FLIP_ONLY, OVER, SHAKE_PLAY, CUP, CHOOSE_BASE,
+                                   FLIP, PASS, GO, STOP, BOMB_BASE, SHAKE_BASE,
+                                   CUP_ANIMAL, CUP_JUNK)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, RAIN_MASK,
                                  GODORI_MASK, SET_MASKS, ANIMAL_NOCUP_MASK,
                                  CUP_MASK, RIBBON_MASK, BONUS2, BONUS3,
@@ -267,6 +270,8 @@ class GreedyAgent(Agent):
         phase = view["phase"]
         if phase == "go-stop":
             return GO if GO in legal and go_stop_ev(view, me) else STOP
+        if phase == "cup":
+            return cup_pick(view["pending"], me)
         pos = _Pos(view)
         if phase in ("choose-play", "choose-flip"):
             pend = view["pending"] or {}
@@ -315,6 +320,15 @@ class GreedyAgent(Agent):
 # A shake (or a bomb that counts as one) doubles the payment if I win: worth
 # about this much on the potential's scale against the best other play.
 _SHAKE_GAIN = 1.5
+
+
+def cup_pick(pending, me):
+    """The cup's owner's answer (house option cup "owner"): the count that
+    pays more when ``me`` won, costs less when ``me`` lost."""
+    a, j = pending["animal"], pending["junk"]
+    if pending["winner"] == me:
+        return CUP_ANIMAL if a >= j else CUP_JUNK
+    return CUP_ANIMAL if a <= j else CUP_JUNK
 
 
 # ---------------------------------------------------------------------------
@@ -543,6 +557,9 @@ def rollout_action(g, p, rng):
         sm = g.sm
         return min((c for c in g.hands[p] if MONTH[c] == sm),
                    key=lambda c: (_card_value(c, theirs, mine), c))
+    if ph == CUP:
+        q, a, j = g.cup_question(g.cup_w)
+        return cup_pick({"animal": a, "junk": j, "winner": g.cup_w}, p)
     return PASS
 
 

@@ -9,7 +9,9 @@ Layout (documented in docs/rules-hwatu-engine.md):
 * 160 GO, 161 STOP;
 * 170 + M (M in 1..12): bomb with month M (gostop; matgo with option bomb);
 * 190 + M (M in 1..12): shake month M (option shake: show the three, then
-  play one of them).
+  play one of them);
+* 210 CUP_ANIMAL, 211 CUP_JUNK: the sake cup's owner counts it as an animal
+  or as double junk (matgo option cup "owner", after a Stop).
 """
 CHOOSE_BASE = 100
 FLIP = 150
@@ -18,9 +20,11 @@ GO = 160
 STOP = 161
 BOMB_BASE = 170
 SHAKE_BASE = 190
+CUP_ANIMAL = 210
+CUP_JUNK = 211
 
 # phases (the house-rule phases come last, so the others keep their ids)
-PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER, SHAKE_PLAY = range(7)
+PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER, SHAKE_PLAY, CUP = range(8)
 PHASE_NAMES = ("play", "choose-play", "choose-flip", "go-stop", "flip-only", "over",
-               "shake-play")
+               "shake-play", "cup")
 PHASE_IDS = {name: i for i, name in enumerate(PHASE_NAMES)}

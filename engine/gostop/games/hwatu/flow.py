@@ -1,5 +1,5 @@
 """Turn resolution: matgo's deferred play+flip, gostop's immediate captures,
-and the house rules' shakes, matgo's bomb and first-ppuk payments.
+and the house rules' shakes, bombs, first-ppuk payments and cup choice.
 
 Methods of ``HwatuGame`` (mixed in). Each appends events to ``self._ev`` when
 it is a list (None in quiet mode) and leaves the state at the next decision.
@@ -7,8 +7,9 @@ In the deferred resolution (``_m_*``) ``pc`` < 0 means no played card (a
 flip-only turn, a bomb's flip).
 """
 from .cards import (MONTH, MONTH_MASK, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
-                    BONUS3_MASK, BONUS2, cards_of)
-from .actions import PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER, SHAKE_PLAY
+                    BONUS3_MASK, BONUS2, CUP_MASK, cards_of)
+from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER,
+                      SHAKE_PLAY, CUP)
 from .scoring import base_score, settle
 from ..turns import TurnsMixin
 
@@ -382,12 +383,54 @@ class FlowMixin(TurnsMixin):
 
     def _settle(self, winner, reason):
         return settle(self.rules, self.piles, winner, self.gos[winner], reason,
-                      self.shakes[winner], self.gos)
+                      self.shakes[winner], self.gos, self.cup_as)
 
-    def settle_now(self, p):
-        """What a Stop by ``p`` would pay now."""
-        return settle(self.rules, self.piles, p, self.gos[p], "stop", self.shakes[p],
-                      self.gos)
+    def settle_now(self, p, cup=None):
+        """What a Stop by ``p`` would pay now (with ``cup``: the cup counted
+        so by its owner)."""
+        return settle(self.rules, self.piles, p, self.gos[p], "stop",
+                      self.shakes[p], self.gos, cup)
+
+    def _stop(self, p):
+        if self.rules.cup_owner:
+            ask = self.cup_question(p)
+            if ask is not None:
+                q, a, j = ask
+                if self._ev is not None:
+                    self._ev.append({"type": "stop", "player": p,
+                                     "score": self._base(p)})
+                    self._ev.append({"type": "cup-choice", "player": q, "winner": p,
+                                     "animal": a, "junk": j})
+                self.cup_w = p
+                self.cur = q
+                self.phase_id = CUP
+                return
+        super()._stop(p)
+
+    def cup_question(self, winner):
+        """Option cup "owner": (owner, payment with the cup as an animal, as
+        double junk) when a Stop by ``winner`` now pays differently by how the
+        cup is counted; else None."""
+        owner = -1
+        for q, pile in enumerate(self.piles):
+            if pile & CUP_MASK:
+                owner = q
+        if owner < 0:
+            return None
+        a = self.settle_now(winner, "animal")["total"]
+        j = self.settle_now(winner, "junk")["total"]
+        if a == j:
+            return None
+        return owner, a, j
+
+    def _cup_chosen(self, p, how):
+        self.cup_as = how
+        if self._ev is not None:
+            self._ev.append({"type": "cup", "player": p, "as": how})
+        w = self.cup_w
+        self.cup_w = -1
+        self.cur = w
+        self._finish(w, "stop")
 
     def _finish(self, winner, reason):
         if not self.paid:

@@ -29,6 +29,7 @@ class Rules(NamedTuple):
     go_bak: bool = False          # matgo: the loser who called Go pays double
     first_ppuk: int = 0           # matgo: a ppuk on one's first turn is paid this at once
     three_ppuk_points: int = 5    # what three ppuks win
+    cup_owner: bool = False       # the cup's owner chooses its class when it matters
     house: str = ""               # the house preset named ("" = no house option given)
 
     @property
@@ -49,6 +50,7 @@ HOUSE_OPTIONS = {
         "first_ppuk": ((False, True), False),
         "three_ppuk_points": ((5, 7), 5),
         "pibak": (("literal", "lenient"), "literal"),
+        "cup": (("best", "owner"), "best"),
     },
 }
 
@@ -85,7 +87,8 @@ def _matgo_rules(options):
         first_random=True, shake=bool(get("shake", False)), bomb_shakes=bomb,
         go_bak=bool(get("go_bak", False)),
         first_ppuk=FIRST_PPUK_POINTS if get("first_ppuk", False) else 0,
-        three_ppuk_points=get("three_ppuk_points", 5), house=get("house", ""))
+        three_ppuk_points=get("three_ppuk_points", 5),
+        cup_owner=get("cup", "best") == "owner", house=get("house", ""))
 
 
 def gostop_rules(options):
@@ -118,5 +121,5 @@ def rules_table(r):
         "three_ppuk": r.three_ppuk, "three_ppuk_points": r.three_ppuk_points,
         "shake": r.shake, "bomb_shakes": r.bomb_shakes,
         "go_bak": r.go_bak, "first_ppuk": r.first_ppuk,
-        "pibak": r.pibak if r.bak else None,
+        "pibak": r.pibak if r.bak else None, "cup": "owner" if r.cup_owner else "best",
     }

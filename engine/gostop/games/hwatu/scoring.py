@@ -76,6 +76,19 @@ def base_score(m):
     return s + _count_points(a) + _junk_points(j)
 
 
+def base_score_as(m, cup_animal):
+    """The base score of pile ``m`` with its cup counted as an animal
+    (``cup_animal`` True) or as double junk (the owner's choice)."""
+    a = (m & ANIMAL_NOCUP_MASK).bit_count()
+    j = junk_units(m)
+    if m & CUP_MASK:
+        if cup_animal:
+            a += 1
+        else:
+            j += 2
+    return _fixed_points(m) + _count_points(a) + _junk_points(j)
+
+
 def cup_is_animal(m):
     """How the cup in pile ``m`` is classified (True also when absent)."""
     if not m & CUP_MASK:
@@ -86,9 +99,10 @@ def cup_is_animal(m):
             >= _count_points(a) + _junk_points(j + 2))
 
 
-def split_piles(m):
-    """The four display piles of ``m`` with the cup where it is counted."""
-    animal_cup = cup_is_animal(m)
+def split_piles(m, cup_animal=None):
+    """The four display piles of ``m`` with the cup where it is counted
+    (``cup_animal``: the owner's choice, None: the automatic one)."""
+    animal_cup = cup_is_animal(m) if cup_animal is None else cup_animal
     animals = m & ANIMAL_NOCUP_MASK
     junk = m & (SINGLE_MASK | DOUBLE_MASK | BONUS2_MASK | BONUS3_MASK)
     if m & CUP_MASK:
@@ -100,15 +114,15 @@ def split_piles(m):
             "ribbons": cards_of(m & RIBBON_MASK), "junk": cards_of(junk)}
 
 
-def breakdown(m):
+def breakdown(m, cup_animal=None):
     """Every line of pile ``m``'s base score, JSON-safe.
 
     ``{"lines": [{"key", "label", "cards", "points"}...], "cup": ..., "base": B}``;
     the four pile lines are always present, godori and the ribbon sets only
-    when complete.
+    when complete. ``cup_animal``: the owner's choice (None: automatic).
     """
-    piles = split_piles(m)
-    animal_cup = cup_is_animal(m)
+    animal_cup = cup_is_animal(m) if cup_animal is None else cup_animal
+    piles = split_piles(m, animal_cup)
     lines = []
     b = piles["brights"]
     bp = _bright_points(m)
@@ -166,10 +180,15 @@ def go_value(go_rule, base, gos):
     return g, steps
 
 
-def baks(winner_pile, loser_pile, pibak_rule="literal"):
-    """The baks the winner earns against one loser (matgo), in display order."""
+def baks(winner_pile, loser_pile, pibak_rule="literal", winner_cup=None,
+         loser_cup_junk=True):
+    """The baks the winner earns against one loser, in display order.
+
+    ``winner_cup``: how the winner's cup counts (True animal, False junk,
+    None automatic); ``loser_cup_junk``: the loser's cup counts as double
+    junk in the pi-bak check (RULINGS 0; False only by the owner's choice)."""
     out = []
-    animal_cup = cup_is_animal(winner_pile)
+    animal_cup = cup_is_animal(winner_pile) if winner_cup is None else winner_cup
     if _bright_points(winner_pile) > 0 and not loser_pile & BRIGHT_MASK:
         out.append(("gwang-bak", "Gwang-bak: the loser has no bright"))
     animals = (winner_pile & ANIMAL_NOCUP_MASK).bit_count()
@@ -178,7 +197,7 @@ def baks(winner_pile, loser_pile, pibak_rule="literal"):
     if animals >= 7:
         out.append(("meong-bak", f"Meong-bak: {animals} animals"))
     wj = junk_units(winner_pile, cup_as_junk=not animal_cup)
-    lj = junk_units(loser_pile, cup_as_junk=True)
+    lj = junk_units(loser_pile, cup_as_junk=loser_cup_junk)
     if _junk_points(wj) > 0:
         if pibak_rule == "literal":
             hit = lj < 5
@@ -189,13 +208,15 @@ def baks(winner_pile, loser_pile, pibak_rule="literal"):
     return out
 
 
-def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None):
+def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup=None):
     """The final payment of a hand, JSON-safe, with every step.
 
     ``reason`` is "stop", "chongtong" or "three-ppuk" (the last two: a fixed
     score, 5 points or ``rules.three_ppuk_points``, no Go, no multiplier).
     House rules: ``shakes`` (the winner's
-    shakes, x2 each), ``all_gos`` (every player's Go count, for go-bak).
+    shakes, x2 each), ``all_gos`` (every player's Go count, for go-bak),
+    ``cup`` ("animal"/"junk": how its owner chose to count the sake cup;
+    None: automatic).
     """
     if reason in ("chongtong", "three-ppuk"):
         label = "Chongtong" if reason == "chongtong" else "Three ppuk"
@@ -204,7 +225,13 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None):
                 "steps": [{"key": reason, "label": f"{label}: {pts} points",
                            "value": pts}], "total": pts}
     pile = piles[winner]
-    base = base_score(pile)
+    holder = -1
+    if cup is not None:
+        for q, m in enumerate(piles):
+            if m & CUP_MASK:
+                holder = q
+    winner_cup = (cup == "animal") if holder == winner else None
+    base = base_score(pile) if winner_cup is None else base_score_as(pile, winner_cup)
     total, steps = go_value(rules.go_rule, base, gos)
     if shakes:
         f = 2 ** shakes
@@ -216,7 +243,8 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None):
     if rules.bak:
         seen = []
         for q in others:
-            for key, label in baks(pile, piles[q], rules.pibak):
+            for key, label in baks(pile, piles[q], rules.pibak, winner_cup,
+                                   not (holder == q and cup == "animal")):
                 if key in seen:
                     continue
                 seen.append(key)
@@ -227,9 +255,12 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None):
         total *= 2
         steps.append({"key": "go-bak", "label": "Go-bak: the loser called Go: x2",
                       "factor": 2, "value": total})
-    return {"winner": winner, "reason": reason, "base": base, "steps": steps,
-            "total": total}
+    out = {"winner": winner, "reason": reason, "base": base, "steps": steps,
+           "total": total}
+    if cup is not None:
+        out["cup"] = {"player": holder, "as": cup}
+    return out
 
 
-__all__ = ["base_score", "cup_is_animal", "breakdown", "settle", "baks",
+__all__ = ["base_score", "base_score_as", "cup_is_animal", "breakdown", "settle", "baks",
            "go_value", "junk_units", "split_piles", "CUP"]

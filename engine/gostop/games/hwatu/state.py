@@ -12,8 +12,8 @@ from ...core.rng import make_rng, derive_seed, shuffle, randbelow
 from .cards import (MONTH, MONTH_MASK, NUM_MONTH_CARDS, NUM_CARDS, NAME_EN,
                     MONTH_NAMES_EN, BONUS2, cards_of)
 from .actions import (CHOOSE_BASE, FLIP, PASS, GO, STOP, BOMB_BASE, SHAKE_BASE,
-                      PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER,
-                      SHAKE_PLAY, PHASE_NAMES)
+                      CUP_ANIMAL, CUP_JUNK, PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,
+                      FLIP_ONLY, OVER, SHAKE_PLAY, CUP, PHASE_NAMES)
 from .flow import FlowMixin
 from .views import ViewMixin
 from .scoring import settle
@@ -108,6 +108,8 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
         self.sm = 0                     # the month just shaken (shake-play)
         self.side = None                # first-ppuk payments: net per player
         self.paid = ()                  # ... and each one, for the result
+        self.cup_w = -1                 # cup choice pending: the Stop's player
+        self.cup_as = None              # the owner's choice: "animal" or "junk"
 
     def _deal(self, deck, deal_events):
         """Deals ``deck``; returns a redeal event, or None when the deal stands."""
@@ -215,6 +217,8 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
         if ph == SHAKE_PLAY:
             sm = self.sm
             return [c for c in self.hands[p] if MONTH[c] == sm]
+        if ph == CUP:
+            return [CUP_ANIMAL, CUP_JUNK]
         return []
 
     def _special_months(self, p):
@@ -295,6 +299,8 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
                 self._m_play(p, a)
             else:
                 self._g_play(p, a)
+        elif ph == CUP:
+            self._cup_chosen(p, "animal" if a == CUP_ANIMAL else "junk")
         self._ev = None
         return ev if ev is not None else []
 
@@ -354,6 +360,10 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             return f"Bomb: {MONTH_NAMES_EN[a - BOMB_BASE]}"
         if SHAKE_BASE < a <= SHAKE_BASE + 12:
             return f"Shake: show {MONTH_NAMES_EN[a - SHAKE_BASE]}"
+        if a == CUP_ANIMAL:
+            return "Count the sake cup as an animal"
+        if a == CUP_JUNK:
+            return "Count the sake cup as double junk"
         return str(a)
 
     # ---- copies ------------------------------------------------------------

@@ -3,8 +3,8 @@
 Methods of ``HwatuGame`` (mixed in).
 """
 from ..views_common import choice_fields, grouped
-from .cards import MONTH_MASK, NUM_CARDS, NUM_MONTH_CARDS, cards_of
-from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, OVER, SHAKE_PLAY,
+from .cards import MONTH_MASK, NUM_CARDS, NUM_MONTH_CARDS, CUP_MASK, cards_of
+from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, OVER, SHAKE_PLAY, CUP,
                       PHASE_NAMES, PHASE_IDS)
 from .scoring import breakdown, split_piles, base_score
 from .rules import rules_table
@@ -34,9 +34,26 @@ class ViewMixin(SetupSavesMixin):
             # piles, Go counts and shakes); ``stop_pays`` is its total.
             d["stop_settle"] = self.settle_now(self.cur)
             d["stop_pays"] = d["stop_settle"]["total"]
+            if self.rules.cup_owner:
+                # the cup's owner would be asked after this Stop
+                ask = self.cup_question(self.cur)
+                d["cup_choice"] = None if ask is None else {
+                    "owner": ask[0], "animal": ask[1], "junk": ask[2]}
         elif ph == SHAKE_PLAY:
             d["month"] = self.sm
+        elif ph == CUP:
+            a = self.settle_now(self.cup_w, "animal")
+            j = self.settle_now(self.cup_w, "junk")
+            d.update(winner=self.cup_w, animal=a["total"], junk=j["total"],
+                     animal_settle=a, junk_settle=j)
         return d
+
+    def cup_counts(self, q):
+        """How the cup in ``q``'s pile is shown: the owner's choice once
+        made, else automatic (None)."""
+        if self.cup_as is None or not self.piles[q] & CUP_MASK:
+            return None
+        return self.cup_as == "animal"
 
     def view(self, player):
         r = self.rules
@@ -73,8 +90,8 @@ class ViewMixin(SetupSavesMixin):
             "field": self.field_groups(),
             "field_cards": cards_of(self.field),
             "captured": [cards_of(m) for m in self.piles],
-            "piles": [split_piles(m) for m in self.piles],
-            "scores": [breakdown(m) for m in self.piles],
+            "piles": [split_piles(m, self.cup_counts(q)) for q, m in enumerate(self.piles)],
+            "scores": [breakdown(m, self.cup_counts(q)) for q, m in enumerate(self.piles)],
             "gos": self.gos[:],
             "last_go": self.last_go[:],
             "ppuks": self.ppuks[:],
@@ -166,6 +183,8 @@ class ViewMixin(SetupSavesMixin):
         pend = s.get("pending") or {}
         if self.phase_id == SHAKE_PLAY:
             self.sm = int(pend["month"])
+        elif self.phase_id == CUP:
+            self.cup_w = int(pend["winner"])
         if self.phase_id in (CHOOSE_PLAY, CHOOSE_FLIP):
             pc = pend.get("played")
             pd = pend.get("flipped")
