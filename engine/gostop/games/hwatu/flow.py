@@ -53,10 +53,17 @@ class FlowMixin(TurnsMixin):
 
     def _m_flip(self, p):
         d = self.stock.pop()
-        self.pd = d
         ev = self._ev
         if ev is not None:
             ev.append({"type": "flipped", "player": p, "card": d})
+        if d >= BONUS2:                     # a bonus card: banked, flip again
+            self.piles[p] |= 1 << d
+            if ev is not None:
+                ev.append({"type": "bonus-banked", "player": p, "card": d,
+                           "source": "flip"})
+            self._m_flip(p)
+            return
+        self.pd = d
         md = MONTH[d]
         # no played card (pc -1): MONTH[-1] is the bonus card's 0, never md
         if md != MONTH[self.pc]:

@@ -51,6 +51,7 @@ HOUSE_OPTIONS = {
         "three_ppuk_points": ((5, 7), 5),
         "pibak": (("literal", "lenient"), "literal"),
         "cup": (("best", "owner"), "best"),
+        "bonus": ((False, True), False),
     },
 }
 
@@ -81,8 +82,8 @@ def _matgo_rules(options):
     get = options.get
     bomb = bool(get("bomb", False))
     return Rules(
-        name="matgo", players=2, hand_size=10, field_size=8, bonus=False,
-        threshold=7, deferred=True, steals=True, chongtong=True, three_ppuk=True,
+        name="matgo", players=2, hand_size=10, field_size=8,
+        bonus=bool(get("bonus", False)), threshold=7, deferred=True, steals=True, chongtong=True, three_ppuk=True,
         bomb=bomb, bak=True, pibak=options["pibak"], go_rule="matgo",
         first_random=True, shake=bool(get("shake", False)), bomb_shakes=bomb,
         go_bak=bool(get("go_bak", False)),
