@@ -10,7 +10,8 @@ Options:
   last hand's winner leads); absent, the preset decides (matgo: from the
   seed, gostop: seat 0, the dealer). The deal does not depend on it.
 * House rules (``rules.HOUSE_OPTIONS``, every one off by default): ``house``
-  names a set (matgo ``"site"``) and the single switches override it. When
+  names a set (matgo ``"site"``/``"hangame"``) and the single switches
+  override it. When
   any of them is given, the options are completed with every switch (so a
   save and a hand record say exactly which rules were played); when none is,
   the options are exactly as before. Switches take ``True``/``False`` (or

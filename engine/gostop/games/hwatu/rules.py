@@ -59,6 +59,9 @@ HOUSE_OPTIONS = {
 HOUSE_PRESETS = {
     "matgo": {
         "site": {k: off for k, (_, off) in HOUSE_OPTIONS["matgo"].items()},
+        "hangame": {"shake": True, "bomb": True, "go_bak": True, "first_ppuk": True,
+                    "three_ppuk_points": 7, "pibak": "lenient", "cup": "owner",
+                    "bonus": True},
     },
 }
 
