@@ -46,9 +46,10 @@ _G_PART = (0.0, 0.8, 2.2)          # godori birds 0..2, when none is lost
 _S_PART = (0.0, 0.6, 1.6)          # a ribbon set 0..2, when none is lost
 
 
-def potential(m, dead, matgo):
+def potential(m, dead, bak):
     """How good pile ``m`` is: the base score plus partial credit for the
-    combinations still in reach (``dead``: cards in other players' piles)."""
+    combinations still in reach (``dead``: cards in other players' piles;
+    ``bak``: the game has baks, so pi-bak and gwang-bak insurance counts)."""
     s = base_score(m)
     b = (m & BRIGHT_MASK).bit_count()
     if b < 3:
@@ -69,7 +70,7 @@ def potential(m, dead, matgo):
     s += 0.25 * (r if r < 5 else 5)
     j = junk_units(m, cup_as_junk=True)
     s += 0.3 * (j if j < 10 else 10)
-    if matgo:
+    if bak:
         s += 0.25 * (j if j < 5 else 5)      # pi-bak insurance
         if b:
             s += 0.4                          # gwang-bak insurance
@@ -101,7 +102,11 @@ class _Pos:
         self.view = view
         self.me = me = view["player"]
         self.n = view["players"]
-        self.matgo = bool(view["rules"]["specials"])
+        rules = view["rules"]
+        specials = bool(rules["specials"])   # matgo's resolution (house rules: gostop's too)
+        self.ppuk = rules.get("ppuk", specials)
+        self.steals = rules.get("steals", specials)
+        self.bak = rules["bak"]
         self.hand = list(view["hand"])
         f = 0
         for c in view["field_cards"]:
@@ -132,13 +137,13 @@ class _Pos:
         if v is None:
             pile = self.piles[p]
             dead = _others_union(self.piles, p)
-            v = potential(pile | cap, dead, self.matgo) - potential(pile, dead, self.matgo)
+            v = potential(pile | cap, dead, self.bak) - potential(pile, dead, self.bak)
             self._cache[key] = v
         return v
 
     def value(self, cap, steal=0):
         """My gain from taking ``cap`` plus the blocking value, plus ``steal``
-        junk units taken from every opponent (matgo specials, the bomb)."""
+        junk units taken from every opponent (junk taking, the bomb)."""
         v = self.gain(self.me, cap)
         for q in self.opps:
             v += self.lam * self.gain(q, cap)
@@ -172,24 +177,24 @@ class _Pos:
             risk = self.p_opp_holds(m) * (1.0 - pf)
             worth_opp = max(self.gain(q, bc) for q in self.opps) + 0.3
             v = -risk * worth_opp * (1.0 if self.n == 2 else 1.3)
-            v += pf * (self.value(bc) + (0.45 if self.matgo else 0.0))
+            v += pf * (self.value(bc) + (0.45 if self.steals else 0.0))
             return v - 0.05
         if k == 3:
-            steal = 1 if self.matgo else 0
-            if self.matgo and self.view["field"]:
+            steal = 1 if self.steals else 0
+            if self.steals and self.view["field"]:
                 for grp in self.view["field"]:
                     if grp["month"] == m and grp["owner"] == self.me:
                         steal = 2
             return self.value(fm | bc, steal) + 0.2
         if k == 1:
             v = self.value(fm | bc)
-            if self.matgo:
+            if self.ppuk:
                 pf = self.p_flip(m)     # ppuk: all three stay, a stack for someone
                 v -= pf * (v + 1.0)
             return v
         # k == 2: the better of the two; the other stays exposed
         best = max(self.value(bc | (1 << x)) for x in _bits(fm))
-        if self.matgo and self.month_unseen(m):
+        if self.steals and self.month_unseen(m):
             best += self.p_flip(m) * 1.0     # ttadak chance
         return best
 

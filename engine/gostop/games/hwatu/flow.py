@@ -3,8 +3,9 @@ and the house rules' shakes, bombs, first-ppuk payments and cup choice.
 
 Methods of ``HwatuGame`` (mixed in). Each appends events to ``self._ev`` when
 it is a list (None in quiet mode) and leaves the state at the next decision.
-In the deferred resolution (``_m_*``) ``pc`` < 0 means no played card (a
-flip-only turn, a bomb's flip).
+The deferred resolution (``_m_*``) is matgo's, and gostop's when its house
+options ``ppuk`` or ``steals`` are on; ``pc`` < 0 there means no played card
+(a flip-only turn, a bomb's flip), ``pd`` < 0 no flipped card (stock empty).
 """
 from .cards import (MONTH, MONTH_MASK, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
                     BONUS3_MASK, BONUS2, CUP_MASK, cards_of)
@@ -52,7 +53,12 @@ class FlowMixin(TurnsMixin):
         self._m_flip(p)
 
     def _m_flip(self, p):
-        d = self.stock.pop()
+        stock = self.stock
+        if not stock:                       # gostop, 4 players: no flip left
+            self.pd = -1
+            self._m_resolve(p, -1)
+            return
+        d = stock.pop()
         ev = self._ev
         if ev is not None:
             ev.append({"type": "flipped", "player": p, "card": d})
@@ -85,8 +91,8 @@ class FlowMixin(TurnsMixin):
         self.opts = 0
         r = self.rules
         final = self.turn >= r.turns_total
-        # c may be -1 (no played card): MONTH[-1] is 0 (a bonus card's), so
-        # md == m only with a played card
+        # c or d may be -1 (no card), never both: MONTH[-1] is 0 (a bonus
+        # card's), so md == m only with two real cards
         m = MONTH[c]
         md = MONTH[d]
         field = self.field
@@ -151,25 +157,26 @@ class FlowMixin(TurnsMixin):
                     ev.append({"type": "captured", "player": p,
                                "cards": sorted((c, pf))})
             # the flipped card
-            fm = field & MONTH_MASK[md]
-            k = _POP4[fm >> (4 * md - 4)]
-            if k == 0:
-                field |= bd
-                if ev is not None:
-                    ev.append({"type": "stayed", "player": p, "card": d})
-            elif k == 3:
-                field, got = self._take_stack(p, md, field, steals)
-                cap |= got | bd
-                if ev is not None:
-                    ev.append({"type": "captured", "player": p,
-                               "cards": cards_of(got | bd)})
-            else:
-                x = df if k == 2 else _lowest(fm)
-                cap |= bd | (1 << x)
-                field &= ~(1 << x)
-                if ev is not None:
-                    ev.append({"type": "captured", "player": p,
-                               "cards": sorted((d, x))})
+            if d >= 0:
+                fm = field & MONTH_MASK[md]
+                k = _POP4[fm >> (4 * md - 4)]
+                if k == 0:
+                    field |= bd
+                    if ev is not None:
+                        ev.append({"type": "stayed", "player": p, "card": d})
+                elif k == 3:
+                    field, got = self._take_stack(p, md, field, steals)
+                    cap |= got | bd
+                    if ev is not None:
+                        ev.append({"type": "captured", "player": p,
+                                   "cards": cards_of(got | bd)})
+                else:
+                    x = df if k == 2 else _lowest(fm)
+                    cap |= bd | (1 << x)
+                    field &= ~(1 << x)
+                    if ev is not None:
+                        ev.append({"type": "captured", "player": p,
+                                   "cards": sorted((d, x))})
         self.field = field
         self.piles[p] |= cap
         if not field and not final:

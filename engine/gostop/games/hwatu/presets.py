@@ -10,12 +10,12 @@ Options:
   last hand's winner leads); absent, the preset decides (matgo: from the
   seed, gostop: seat 0, the dealer). The deal does not depend on it.
 * House rules (``rules.HOUSE_OPTIONS``, every one off by default): ``house``
-  names a set (matgo ``"site"``/``"hangame"``) and the single switches
-  override it. When
+  names a set (matgo ``"site"``/``"hangame"``, gostop ``"site"``) and the
+  single switches override it. When
   any of them is given, the options are completed with every switch (so a
   save and a hand record say exactly which rules were played); when none is,
   the options are exactly as before. Switches take ``True``/``False`` (or
-  1/0, as a share link sends them).
+  1/0, as a share link sends them). Gostop's switches need 3 or 4 players.
 """
 from .state import HwatuGame
 from .rules import matgo_rules, gostop_rules, HOUSE_OPTIONS, HOUSE_PRESETS
@@ -85,8 +85,14 @@ class GoStop(HwatuGame):
     @classmethod
     def normalize_options(cls, options):
         options = super().normalize_options(options)
+        normalize_house(cls.game_id, options)
+        if options["players"] == 2:
+            on = sorted(k for k in HOUSE_OPTIONS["gostop"] if options.get(k))
+            if on:
+                raise ValueError(f"gostop: {', '.join(on)} need 3 or 4 players "
+                                 f"(the two-player game with these rules is matgo)")
         check_lead(cls.game_id, options)
-        extra = set(options) - {"players", "lead"}
+        extra = set(options) - (_KNOWN["gostop"] - {"pibak"})
         if extra:
             raise ValueError(f"gostop: unknown options {sorted(extra)}")
         return options

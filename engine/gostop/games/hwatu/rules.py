@@ -14,8 +14,8 @@ class Rules(NamedTuple):
     field_size: int
     bonus: bool           # the two bonus cards are in the pack
     threshold: int        # base score needed for the first Go/Stop
-    deferred: bool        # matgo: resolve play+flip together (ppuk, ttadak, chok, sweep)
-    steals: bool          # matgo junk taking (ttadak, chok, sweep, stacks)
+    deferred: bool        # resolve play+flip together (chok, ttadak, sweep, ppuk)
+    steals: bool          # junk taking (ttadak, chok, sweep, stacks)
     chongtong: bool       # four of a month in one hand wins at once
     three_ppuk: bool      # three ppuks made by one player win at once
     bomb: bool            # bomb with two flip-only turns
@@ -24,6 +24,7 @@ class Rules(NamedTuple):
     go_rule: str          # "matgo" or "gostop" Go arithmetic
     first_random: bool    # matgo: first player from the seed; gostop: seat 0
     # ---- house rules (off by default) ----
+    ppuk: bool = False            # (deferred) a pair and a flip of its month stay as a stack
     shake: bool = False           # three of a month in hand may be shown: x2 each
     bomb_shakes: bool = False     # a bomb counts as a shake for the payment
     go_bak: bool = False          # matgo: the loser who called Go pays double
@@ -53,6 +54,9 @@ HOUSE_OPTIONS = {
         "cup": (("best", "owner"), "best"),
         "bonus": ((False, True), False),
     },
+    "gostop": {
+        "ppuk": ((False, True), False),
+    },
 }
 
 #: The named sets of house rules (option ``house``); the first is the default.
@@ -62,6 +66,9 @@ HOUSE_PRESETS = {
         "hangame": {"shake": True, "bomb": True, "go_bak": True, "first_ppuk": True,
                     "three_ppuk_points": 7, "pibak": "lenient", "cup": "owner",
                     "bonus": True},
+    },
+    "gostop": {
+        "site": {k: off for k, (_, off) in HOUSE_OPTIONS["gostop"].items()},
     },
 }
 
@@ -86,9 +93,10 @@ def _matgo_rules(options):
     bomb = bool(get("bomb", False))
     return Rules(
         name="matgo", players=2, hand_size=10, field_size=8,
-        bonus=bool(get("bonus", False)), threshold=7, deferred=True, steals=True, chongtong=True, three_ppuk=True,
-        bomb=bomb, bak=True, pibak=options["pibak"], go_rule="matgo",
-        first_random=True, shake=bool(get("shake", False)), bomb_shakes=bomb,
+        bonus=bool(get("bonus", False)), threshold=7, deferred=True, steals=True,
+        chongtong=True, three_ppuk=True, bomb=bomb, bak=True, pibak=options["pibak"],
+        go_rule="matgo", first_random=True,
+        ppuk=True, shake=bool(get("shake", False)), bomb_shakes=bomb,
         go_bak=bool(get("go_bak", False)),
         first_ppuk=FIRST_PPUK_POINTS if get("first_ppuk", False) else 0,
         three_ppuk_points=get("three_ppuk_points", 5),
@@ -107,12 +115,15 @@ def gostop_rules(options):
 
 def _gostop_rules(options):
     n = options["players"]
+    get = options.get
+    ppuk = bool(get("ppuk", False))
     return Rules(
         name="gostop", players=n, hand_size=10 if n == 2 else 7,
         field_size=8 if n == 2 else 6, bonus=True,
-        threshold=7 if n == 2 else 3, deferred=False, steals=False,
+        threshold=7 if n == 2 else 3, deferred=ppuk, steals=False,
         chongtong=False, three_ppuk=False, bomb=True, bak=False,
-        pibak="literal", go_rule="gostop", first_random=False)
+        pibak="literal", go_rule="gostop", first_random=False,
+        ppuk=ppuk, house=get("house", ""))
 
 
 def rules_table(r):
@@ -121,7 +132,7 @@ def rules_table(r):
     return {
         "threshold": r.threshold, "hand_size": r.hand_size, "field_size": r.field_size,
         "bonus": r.bonus, "bomb": r.bomb, "bak": r.bak, "specials": r.deferred,
-        "house": r.house or "site", "steals": r.steals, "chongtong": r.chongtong,
+        "house": r.house or "site", "ppuk": r.ppuk, "steals": r.steals, "chongtong": r.chongtong,
         "three_ppuk": r.three_ppuk, "three_ppuk_points": r.three_ppuk_points,
         "shake": r.shake, "bomb_shakes": r.bomb_shakes,
         "go_bak": r.go_bak, "first_ppuk": r.first_ppuk,
