@@ -1,21 +1,25 @@
 """House rules of gostop with 3 or 4 players (RULINGS section 6: the
-traditional extras): ``ppuk``.
+traditional extras): ``ppuk``, ``steals``.
 
 Rulings (docs/rules-hwatu-engine.md, House rules):
 
-* ``ppuk`` switches gostop to matgo's resolution (play, flip,
+* ``ppuk`` or ``steals`` switch gostop to matgo's resolution (play, flip,
   then both resolved together). ``ppuk``: a played card that paired with the
   only field card of its month, and a flip of that month, leave all three on
   the field as a stack marked with its maker (no ppuk on the hand's final
   turn: the three are taken). Without ``ppuk`` that case is gostop's: the
   pair is taken and the flipped card stays. No three-ppuk win, no first-ppuk
   payment in gostop.
-* With 2 players the switch is refused (the two-player game with these
+* ``steals``: chok, ttadak and sweep each take one junk unit from every
+  opponent (not on the hand's final turn); taking a stack of three takes
+  one (two from one's own ppuk stack), as in matgo.
+* With 2 players these switches are refused (the two-player game with these
   rules is matgo).
 """
 import pytest
 
 from gostop.games.hwatu import GoStop
+from gostop.games.hwatu.actions import CHOOSE_BASE
 
 
 def g3(setup, **options):
@@ -43,7 +47,7 @@ def test_ppuk_leaves_three_on_the_field():
 
 
 def test_without_ppuk_the_pair_is_taken_and_the_flip_stays():
-    for options in ({},):
+    for options in ({}, {"steals": True}):
         g = g3(PPUK, **options)
         g.apply(16)
         # 16 takes 17; the flip 18 finds no May card left: it stays
@@ -51,11 +55,72 @@ def test_without_ppuk_the_pair_is_taken_and_the_flip_stays():
         assert g.view(0)["field_cards"] == [18, 44]
 
 
-def test_two_player_gostop_refuses_ppuk():
-    with pytest.raises(ValueError, match="3 or 4 players"):
-        GoStop(1, players=2, ppuk=True)
+# ---- steals -----------------------------------------------------------------
+def test_chok_takes_a_junk_from_every_opponent():
+    setup = {"hands": [[20, 0], [1], [5]], "field": [44], "stock": [21, 45],
+             "piles": [[], [2, 3], [43, 6]]}
+    g = g3(setup, steals=True)
+    ev = g.apply(20)                    # stays; the flip 21 is its month: chok
+    assert [e["type"] for e in ev][:4] == ["played", "flipped", "chok", "captured"]
+    assert [(e["from"], e["cards"]) for e in ev if e["type"] == "junk-taken"] == [
+        (1, [2]), (2, [6])]             # the lowest single of each
+    off = g3(setup)                     # the preset: the flip takes it back, no junk
+    ev = off.apply(20)
+    assert "junk-taken" not in [e["type"] for e in ev]
+    assert off.view(0)["captured"][0] == [20, 21]
+
+
+def test_ttadak_and_sweep_each_take_one():
+    # 22 meets 20 and 21 (choose 20); the flip 23 is June too: ttadak, all four;
+    # the field is then empty: sweep. Two transfers from each opponent.
+    setup = {"hands": [[22, 0], [1], [5]], "field": [20, 21], "stock": [23, 45],
+             "piles": [[], [2, 3, 6], [10, 11, 14]]}
+    g = g3(setup, steals=True)
+    g.apply(22)
+    ev = g.apply(CHOOSE_BASE + 20)
+    kinds = [e["type"] for e in ev]
+    assert "ttadak" in kinds and "sweep" in kinds
+    assert [(e["from"], e["cards"], e["reason"]) for e in ev
+            if e["type"] == "junk-taken"] == [
+        (1, [2], "ttadak"), (2, [10], "ttadak"), (1, [3], "sweep"), (2, [11], "sweep")]
+
+
+def test_no_steal_on_the_final_turn_and_a_sweep_without_a_flip():
+    # 3 players: the hand has 21 turns; turn 21 takes no junk for the sweep
+    setup = {"hands": [[], [], [21]], "field": [20], "stock": [],
+             "piles": [[2, 3], [6, 7], []], "first": 0, "current": 2,
+             "taken": [7, 7, 6], "turn": 21}
+    g = g3(setup, steals=True)
+    ev = g.apply(21)
+    assert "sweep" not in [e["type"] for e in ev]
+    assert "junk-taken" not in [e["type"] for e in ev]
+    # 4 players, stock empty before the end: the played card alone empties the field
+    setup = {"hands": [[21, 0], [1, 4], [5, 8], [9, 12]], "field": [20], "stock": [],
+             "piles": [[], [2], [6], [10]], "taken": [5, 5, 5, 5], "turn": 21}
+    g = GoStop.from_setup(setup, 0, players=4, steals=True)
+    ev = g.apply(21)
+    assert [e["type"] for e in ev][:3] == ["played", "captured", "sweep"]
+    assert [e["from"] for e in ev if e["type"] == "junk-taken"] == [1, 2, 3]
+
+
+def test_taking_a_stack_takes_junk_two_from_ones_own_ppuk():
+    setup = {"hands": [[19, 0], [1], [5]], "field": [16, 17, 18, 40, 44],
+             "stock": [45, 46], "stacks": {5: 0},
+             "piles": [[], [2, 3, 6], [10, 11, 14]]}
+    g = g3(setup, ppuk=True, steals=True)
+    ev = g.apply(19)
+    # one's own ppuk stack: two junk units from each opponent (two singles)
+    assert [(e["from"], e["cards"], e["reason"]) for e in ev
+            if e["type"] == "junk-taken"] == [(1, [2, 3], "own-ppuk"),
+                                                (2, [10, 11], "own-ppuk")]
+
+
+def test_two_player_gostop_refuses_these_switches():
+    for opts in ({"ppuk": True}, {"steals": True}):
+        with pytest.raises(ValueError, match="3 or 4 players"):
+            GoStop(1, players=2, **opts)
     assert GoStop(1, players=2, house="site").options == {"players": 2, "house": "site",
-                                                          "ppuk": False}
+                                                          "ppuk": False, "steals": False}
 
 
 def test_an_empty_stock_resolves_the_played_card_alone():

@@ -110,7 +110,14 @@ class FlowMixin(TurnsMixin):
                 if not final:
                     steals.append((1, "chok"))
             elif kind == 1:
-                if final:                       # no ppuk on the final turn
+                if not r.ppuk:                  # gostop without ppuk: the pair is
+                    cap = bc | (1 << pf)        # taken, the flipped card stays
+                    field = (field & ~(1 << pf)) | bd
+                    if ev is not None:
+                        ev.append({"type": "captured", "player": p,
+                                   "cards": sorted((c, pf))})
+                        ev.append({"type": "stayed", "player": p, "card": d})
+                elif final:                     # no ppuk on the final turn
                     cap = bc | bd | (1 << pf)
                     field &= ~(1 << pf)
                     if ev is not None:

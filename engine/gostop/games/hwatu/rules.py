@@ -56,6 +56,7 @@ HOUSE_OPTIONS = {
     },
     "gostop": {
         "ppuk": ((False, True), False),
+        "steals": ((False, True), False),
     },
 }
 
@@ -117,10 +118,11 @@ def _gostop_rules(options):
     n = options["players"]
     get = options.get
     ppuk = bool(get("ppuk", False))
+    steals = bool(get("steals", False))
     return Rules(
         name="gostop", players=n, hand_size=10 if n == 2 else 7,
         field_size=8 if n == 2 else 6, bonus=True,
-        threshold=7 if n == 2 else 3, deferred=ppuk, steals=False,
+        threshold=7 if n == 2 else 3, deferred=ppuk or steals, steals=steals,
         chongtong=False, three_ppuk=False, bomb=True, bak=False,
         pibak="literal", go_rule="gostop", first_random=False,
         ppuk=ppuk, house=get("house", ""))
