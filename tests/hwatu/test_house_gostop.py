@@ -1,5 +1,5 @@
 """House rules of gostop with 3 or 4 players (RULINGS section 6: the
-traditional extras): ``ppuk``, ``steals``.
+traditional extras): ``ppuk``, ``steals``, ``bak``.
 
 Rulings (docs/rules-hwatu-engine.md, House rules):
 
@@ -13,13 +13,17 @@ Rulings (docs/rules-hwatu-engine.md, House rules):
 * ``steals``: chok, ttadak and sweep each take one junk unit from every
   opponent (not on the hand's final turn); taking a stack of three takes
   one (two from one's own ppuk stack), as in matgo.
+* ``bak``: gwang-bak, meong-bak and pi-bak (pi-bak literal: fewer than 5
+  units) against each loser separately: each loser pays his share of the
+  score, score / (players - 1), doubled per bak against him; the winner
+  gets the sum (``result["payments"]``, ``result["total"]``).
 * With 2 players these switches are refused (the two-player game with these
   rules is matgo).
 """
 import pytest
 
 from gostop.games.hwatu import GoStop
-from gostop.games.hwatu.actions import CHOOSE_BASE
+from gostop.games.hwatu.actions import STOP, CHOOSE_BASE
 
 
 def g3(setup, **options):
@@ -115,12 +119,71 @@ def test_taking_a_stack_takes_junk_two_from_ones_own_ppuk():
                                                 (2, [10, 11], "own-ppuk")]
 
 
+# ---- bak ----------------------------------------------------------------------
+# the winner: 3 brights (0, 8, 28) = 3 and 5 animals (16, 20, 24, 36, 45) = 1: 4
+WINNER = [0, 8, 28, 16, 20, 24, 36, 45]
+NO_BRIGHT = [2, 3, 6, 7, 10]                # 5 junk units, no bright
+BRIGHT = [40, 11, 14, 15, 18, 19]            # a bright, 5 junk units
+
+
+def stop3(piles, **options):
+    setup = {"hands": [[33], [37], [42]], "field": [44], "stock": [46],
+             "piles": piles, "phase": "go-stop"}
+    return g3(setup, **options)
+
+
+def test_bak_is_paid_by_each_loser_on_his_own_share():
+    g = stop3([WINNER, NO_BRIGHT, BRIGHT], bak=True)
+    g.apply(STOP)
+    # score 4; each loser's share 4 / 2 = 2; player 1 holds no bright:
+    # gwang-bak x2 = 4; player 2: 2; the winner gets 6
+    res = g.result
+    assert res["score"] == 4 and res["total"] == 6
+    assert res["payments"] == [
+        {"player": 1, "steps": [{"key": "gwang-bak",
+                                 "label": "Gwang-bak: the loser has no bright: x2",
+                                 "factor": 2, "value": 8}],
+         "factor": 2, "pays": 4},
+        {"player": 2, "steps": [], "factor": 1, "pays": 2}]
+    assert g.returns() == [6, -4, -2]
+    off = stop3([WINNER, NO_BRIGHT, BRIGHT])
+    off.apply(STOP)
+    assert off.returns() == [4, -2, -2] and "payments" not in off.result
+
+
+def test_bak_with_four_players_and_an_odd_share():
+    setup = {"hands": [[41], [42], [43], [47]], "field": [44], "stock": [46],
+             "piles": [WINNER + [4], NO_BRIGHT, BRIGHT, [12, 22, 23, 26, 27, 30]],
+             "phase": "go-stop"}
+    g = GoStop.from_setup(setup, 0, players=4, bak=True)
+    g.apply(STOP)
+    # 3 brights + 6 animals (2) = 5; shares 5 / 3; player 1 and player 3 hold
+    # no bright: x2 each: 10/3 + 5/3 + 10/3 = 25/3
+    assert g.result["score"] == 5
+    r = g.returns()
+    assert r[1] == pytest.approx(-10 / 3) and r[2] == pytest.approx(-5 / 3)
+    assert r[3] == pytest.approx(-10 / 3) and r[0] == pytest.approx(25 / 3)
+    assert abs(sum(r)) < 1e-9
+
+
+def test_pibak_against_one_loser_only():
+    # the winner: 3 brights 3 + 11 junk units (7 singles, 2 doubles) 2 = 5;
+    # player 1 has 3 junk units
+    # (pi-bak) and no bright (gwang-bak): x4; player 2 neither
+    winner = [0, 8, 28, 22, 30, 31, 34, 35, 38, 39, 43, 47]
+    g = stop3([winner, [2, 3, 6], BRIGHT], bak=True)
+    g.apply(STOP)
+    # shares 5 / 2 = 2.5: player 1 pays 2.5 x 4 = 10, player 2 2.5; total 12.5
+    assert g.returns() == [12.5, -10, -2.5]
+
+
 def test_two_player_gostop_refuses_these_switches():
-    for opts in ({"ppuk": True}, {"steals": True}):
+    for opts in ({"ppuk": True}, {"steals": True}, {"bak": True}):
         with pytest.raises(ValueError, match="3 or 4 players"):
             GoStop(1, players=2, **opts)
     assert GoStop(1, players=2, house="site").options == {"players": 2, "house": "site",
-                                                          "ppuk": False, "steals": False}
+                                                          "ppuk": False, "steals": False,
+                                                          "bak": False}
 
 
 def test_an_empty_stock_resolves_the_played_card_alone():

@@ -57,6 +57,7 @@ HOUSE_OPTIONS = {
     "gostop": {
         "ppuk": ((False, True), False),
         "steals": ((False, True), False),
+        "bak": ((False, True), False),
     },
 }
 
@@ -123,7 +124,7 @@ def _gostop_rules(options):
         name="gostop", players=n, hand_size=10 if n == 2 else 7,
         field_size=8 if n == 2 else 6, bonus=True,
         threshold=7 if n == 2 else 3, deferred=ppuk or steals, steals=steals,
-        chongtong=False, three_ppuk=False, bomb=True, bak=False,
+        chongtong=False, three_ppuk=False, bomb=True, bak=bool(get("bak", False)),
         pibak="literal", go_rule="gostop", first_random=False,
         ppuk=ppuk, house=get("house", ""))
 

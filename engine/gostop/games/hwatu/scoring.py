@@ -208,6 +208,11 @@ def baks(winner_pile, loser_pile, pibak_rule="literal", winner_cup=None,
     return out
 
 
+def _share(x, k):
+    """``x / k``, an int when it divides."""
+    return x // k if x % k == 0 else x / k
+
+
 def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup=None):
     """The final payment of a hand, JSON-safe, with every step.
 
@@ -216,7 +221,8 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup
     House rules: ``shakes`` (the winner's
     shakes, x2 each), ``all_gos`` (every player's Go count, for go-bak),
     ``cup`` ("animal"/"junk": how its owner chose to count the sake cup;
-    None: automatic).
+    None: automatic). With bak and more than two players every loser pays his
+    own share (``payments``).
     """
     if reason in ("chongtong", "three-ppuk"):
         label = "Chongtong" if reason == "chongtong" else "Three ppuk"
@@ -239,8 +245,26 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup
         steps.append({"key": "shake",
                       "label": f"{shakes} shake{'s' if shakes > 1 else ''}: x{f}",
                       "factor": f, "count": shakes, "value": total})
-    others = [q for q in range(len(piles)) if q != winner]
-    if rules.bak:
+    n = len(piles)
+    others = [q for q in range(n) if q != winner]
+    payments = None
+    if rules.bak and n > 2:
+        # every loser pays his share of the score, doubled by each of his baks
+        score = total
+        payments = []
+        owed = 0
+        for q in others:
+            v = score
+            q_steps = []
+            for key, label in baks(pile, piles[q], rules.pibak, winner_cup):
+                v *= 2
+                q_steps.append({"key": key, "label": label + ": x2", "factor": 2,
+                                "value": v})
+            owed += v
+            payments.append({"player": q, "steps": q_steps, "factor": 2 ** len(q_steps),
+                             "pays": _share(v, n - 1)})
+        total = _share(owed, n - 1)
+    elif rules.bak:
         seen = []
         for q in others:
             for key, label in baks(pile, piles[q], rules.pibak, winner_cup,
@@ -257,6 +281,9 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup
                       "factor": 2, "value": total})
     out = {"winner": winner, "reason": reason, "base": base, "steps": steps,
            "total": total}
+    if payments is not None:
+        out["score"] = score
+        out["payments"] = payments
     if cup is not None:
         out["cup"] = {"player": holder, "as": cup}
     return out

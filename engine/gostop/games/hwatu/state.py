@@ -328,15 +328,21 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             if self.side is not None and self.phase_id == OVER:
                 return list(self.side)
             return [0] * n
-        total = self.result["total"]
+        res = self.result
+        total = res["total"]
         w = self.winner
-        if n == 2:
-            loss = total
-        elif total % (n - 1):
-            loss = total / (n - 1)
+        if "payments" in res:       # gostop bak: each loser pays his own share
+            out = [total] * n
+            for pay in res["payments"]:
+                out[pay["player"]] = -pay["pays"]
         else:
-            loss = total // (n - 1)
-        out = [total if q == w else -loss for q in range(n)]
+            if n == 2:
+                loss = total
+            elif total % (n - 1):
+                loss = total / (n - 1)
+            else:
+                loss = total // (n - 1)
+            out = [total if q == w else -loss for q in range(n)]
         if self.side is not None:
             out = [x + y for x, y in zip(out, self.side)]
         return out
