@@ -1,5 +1,5 @@
-"""House rules of gostop with 3 or 4 players (RULINGS section 6: the
-traditional extras): ``ppuk``, ``steals``, ``bak``.
+"""House rules of gostop with 3 or 4 players: ``ppuk``, ``steals``, ``bak``,
+``shake`` (RULINGS section 6: the traditional extras).
 
 Rulings (docs/rules-hwatu-engine.md, House rules):
 
@@ -17,13 +17,15 @@ Rulings (docs/rules-hwatu-engine.md, House rules):
   units) against each loser separately: each loser pays his share of the
   score, score / (players - 1), doubled per bak against him; the winner
   gets the sum (``result["payments"]``, ``result["total"]``).
+* ``shake``: as matgo's (x2 per shake if the shaker wins); with it, gostop's
+  bomb also counts as a shake.
 * With 2 players these switches are refused (the two-player game with these
   rules is matgo).
 """
 import pytest
 
 from gostop.games.hwatu import GoStop
-from gostop.games.hwatu.actions import STOP, CHOOSE_BASE
+from gostop.games.hwatu.actions import STOP, CHOOSE_BASE, BOMB_BASE, SHAKE_BASE
 
 
 def g3(setup, **options):
@@ -119,6 +121,16 @@ def test_taking_a_stack_takes_junk_two_from_ones_own_ppuk():
                                                 (2, [10, 11], "own-ppuk")]
 
 
+def test_an_empty_stock_resolves_the_played_card_alone():
+    # 4 players: 16 stock cards for 28 turns; late turns have no flip
+    setup = {"hands": [[21, 0], [1, 4], [5, 8], [9, 12]], "field": [20, 44], "stock": [],
+             "taken": [5, 5, 5, 5], "turn": 21}
+    g = GoStop.from_setup(setup, 0, players=4, ppuk=True)
+    ev = g.apply(21)
+    assert [e["type"] for e in ev][:3] == ["played", "captured", "turn"]
+    assert g.view(0)["captured"][0] == [20, 21]
+
+
 # ---- bak ----------------------------------------------------------------------
 # the winner: 3 brights (0, 8, 28) = 3 and 5 animals (16, 20, 24, 36, 45) = 1: 4
 WINNER = [0, 8, 28, 16, 20, 24, 36, 45]
@@ -177,20 +189,35 @@ def test_pibak_against_one_loser_only():
     assert g.returns() == [12.5, -10, -2.5]
 
 
+# ---- shake --------------------------------------------------------------------
+def test_gostop_shake_and_the_bomb_counting_as_one():
+    setup = {"hands": [[16, 17, 18, 19, 0], [1], [5]], "field": [44], "stock": [45, 46],
+             "piles": [[], [], []]}
+    g = g3(setup, shake=True)
+    # four of a month (no chongtong in gostop): all four are shown
+    assert g.legal_actions() == [0, 16, 17, 18, 19, SHAKE_BASE + 5]
+    ev = g.apply(SHAKE_BASE + 5)
+    assert ev[0]["cards"] == [16, 17, 18, 19]
+    assert g.legal_actions() == [16, 17, 18, 19]
+    # a bomb with the option on counts as a shake (x2); in the preset it does not
+    setup = {"hands": [[16, 17, 18, 41], [1], [5]], "field": [19, 44], "stock": [45, 46],
+             "piles": [[0, 8, 28, 4, 20, 24, 36], [40, 2, 3, 6, 7, 10],
+                       [9, 11, 14, 15, 22, 23]]}
+    for options, total in (({"shake": True}, 12), ({}, 6)):
+        g = g3(setup, **options)
+        g.apply(BOMB_BASE + 5)          # takes 16-19, junk 2 and 11; the flip 45 takes 44
+        assert g.phase == "go-stop"
+        g.apply(STOP)
+        # brights 0, 8, 28, 44 = 4; animals 4, 16, 20, 24, 36, 45 = 6: 2; junk
+        # 18, 19, 2, 11 = 4 units: 0; base 6; the bomb as a shake: 6 x 2 = 12
+        assert g.result["base"] == 6
+        assert g.result["total"] == total
+        assert g.returns() == [total, -total / 2, -total / 2]
+
+
 def test_two_player_gostop_refuses_these_switches():
-    for opts in ({"ppuk": True}, {"steals": True}, {"bak": True}):
+    for opts in ({"ppuk": True}, {"steals": True}, {"bak": True}, {"shake": True},
+                 {"house": "traditional"}):
         with pytest.raises(ValueError, match="3 or 4 players"):
             GoStop(1, players=2, **opts)
-    assert GoStop(1, players=2, house="site").options == {"players": 2, "house": "site",
-                                                          "ppuk": False, "steals": False,
-                                                          "bak": False}
-
-
-def test_an_empty_stock_resolves_the_played_card_alone():
-    # 4 players: 16 stock cards for 28 turns; late turns have no flip
-    setup = {"hands": [[21, 0], [1, 4], [5, 8], [9, 12]], "field": [20, 44], "stock": [],
-             "taken": [5, 5, 5, 5], "turn": 21}
-    g = GoStop.from_setup(setup, 0, players=4, ppuk=True)
-    ev = g.apply(21)
-    assert [e["type"] for e in ev][:3] == ["played", "captured", "turn"]
-    assert g.view(0)["captured"][0] == [20, 21]
+    assert GoStop(1, players=2, house="site").options["bak"] is False

@@ -7,7 +7,7 @@ import pytest
 
 from gostop import make
 from gostop.core.rng import make_rng, randbelow
-from gostop.games.hwatu import Matgo
+from gostop.games.hwatu import Matgo, GoStop
 from gostop.games.hwatu.rules import HOUSE_OPTIONS, HOUSE_PRESETS, rules_table
 from gostop.match import hand_record
 
@@ -53,11 +53,24 @@ def test_single_switches_override_the_house():
     assert Matgo.normalize_options(dict(g.options)) == g.options
 
 
+def test_gostop_traditional():
+    g = make("gostop", seed=1, players=3, house="traditional")
+    assert g.options == {"players": 3, "house": "traditional", "ppuk": True,
+                         "steals": True, "bak": True, "shake": True}
+    r = g.rules
+    assert (r.deferred, r.ppuk, r.steals, r.bak, r.shake, r.bomb, r.bomb_shakes,
+            r.three_ppuk, r.first_ppuk, r.pibak) == (
+        True, True, True, True, True, True, True, False, 0, "literal")
+    g = make("gostop", seed=1, players=4, house="traditional", bak=False)
+    assert g.rules.bak is False and g.rules.ppuk is True
+
+
 @pytest.mark.parametrize("game,bad", [
     ("matgo", {"house": "netmarble"}), ("matgo", {"cup": "loser"}),
     ("matgo", {"bonus": "1"}), ("matgo", {"bomb": 2}), ("matgo", {"ppuk": True}),
-    ("matgo", {"house": "traditional"}), ("gostop", {"go_bak": True, "players": 3}),
-    ("gostop", {"pibak": "lenient"}),
+    ("matgo", {"house": "traditional"}), ("gostop", {"house": "hangame", "players": 3}),
+    ("gostop", {"go_bak": True, "players": 3}), ("gostop", {"pibak": "lenient"}),
+    ("gostop", {"steals": "on", "players": 3}),
 ])
 def test_bad_options_are_refused(game, bad):
     with pytest.raises(ValueError):
@@ -65,7 +78,8 @@ def test_bad_options_are_refused(game, bad):
 
 
 def test_the_view_lists_every_switch_in_a_house_game():
-    for game, opts in (("matgo", {"house": "hangame"}), ("matgo", {"house": "site"})):
+    for game, opts in (("matgo", {"house": "hangame"}), ("matgo", {"house": "site"}),
+                       ("gostop", {"players": 3, "house": "traditional"})):
         g = make(game, seed=2, **opts)
         v = g.view(0)
         assert v["rules"] == rules_table(g.rules)
@@ -91,6 +105,8 @@ def test_presets_table_is_complete():
 
 @pytest.mark.parametrize("game,opts", [
     ("matgo", {"house": "hangame"}), ("matgo", {"shake": True, "cup": "owner"}),
+    ("gostop", {"players": 3, "house": "traditional"}),
+    ("gostop", {"players": 4, "house": "traditional"}),
 ])
 def test_a_save_and_a_hand_record_keep_the_options_and_replay(game, opts):
     rng = make_rng(4)
@@ -117,3 +133,9 @@ def test_a_save_and_a_hand_record_keep_the_options_and_replay(game, opts):
         for p, a in rec["actions"]:
             again.apply(a, p)
         assert again.returns() == g.returns()
+
+
+def test_gostop_has_no_house_switch_for_two_players():
+    assert GoStop(1, players=2).options == {"players": 2}
+    with pytest.raises(ValueError, match="3 or 4 players"):
+        GoStop(1, players=2, house="traditional")

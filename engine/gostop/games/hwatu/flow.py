@@ -320,7 +320,7 @@ class FlowMixin(TurnsMixin):
         self.pd = -1
         self._end_turn(p)
 
-    # ---- the bomb (gostop; matgo with option bomb) ---------------------------------
+    # ---- the bomb (gostop; matgo with option bomb) and the shake (option) ----------
     def _bomb(self, p, m):
         """Plays the three cards of month ``m``, takes the fourth from the
         field and one junk from every opponent, then flips; the bomber's next
@@ -356,7 +356,6 @@ class FlowMixin(TurnsMixin):
         else:
             self._g_flip(p)
 
-    # ---- the shake (house option) -----------------------------------------------------
     def _count_shake(self, p):
         s = list(self.shakes)
         s[p] += 1

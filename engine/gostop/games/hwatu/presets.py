@@ -10,12 +10,12 @@ Options:
   last hand's winner leads); absent, the preset decides (matgo: from the
   seed, gostop: seat 0, the dealer). The deal does not depend on it.
 * House rules (``rules.HOUSE_OPTIONS``, every one off by default): ``house``
-  names a set (matgo ``"site"``/``"hangame"``, gostop ``"site"``) and the
-  single switches override it. When
-  any of them is given, the options are completed with every switch (so a
-  save and a hand record say exactly which rules were played); when none is,
-  the options are exactly as before. Switches take ``True``/``False`` (or
-  1/0, as a share link sends them). Gostop's switches need 3 or 4 players.
+  names a set (matgo ``"site"``/``"hangame"``, gostop ``"site"``/
+  ``"traditional"``) and the single switches override it. When any of them
+  is given, the options are completed with every switch (so a save and a
+  hand record say exactly which rules were played); when none is, the
+  options are exactly as before. Switches take ``True``/``False`` (or 1/0,
+  as a share link sends them). Gostop's switches need 3 or 4 players.
 """
 from .state import HwatuGame
 from .rules import matgo_rules, gostop_rules, HOUSE_OPTIONS, HOUSE_PRESETS

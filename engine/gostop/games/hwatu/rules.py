@@ -58,6 +58,7 @@ HOUSE_OPTIONS = {
         "ppuk": ((False, True), False),
         "steals": ((False, True), False),
         "bak": ((False, True), False),
+        "shake": ((False, True), False),
     },
 }
 
@@ -71,11 +72,13 @@ HOUSE_PRESETS = {
     },
     "gostop": {
         "site": {k: off for k, (_, off) in HOUSE_OPTIONS["gostop"].items()},
+        "traditional": {"ppuk": True, "steals": True, "bak": True, "shake": True},
     },
 }
 
 #: The first-ppuk payment (matgo option ``first_ppuk``).
 FIRST_PPUK_POINTS = 7
+
 
 _PLAIN = {}      # the presets' Rules (no house option): made once
 
@@ -120,13 +123,14 @@ def _gostop_rules(options):
     get = options.get
     ppuk = bool(get("ppuk", False))
     steals = bool(get("steals", False))
+    shake = bool(get("shake", False))
     return Rules(
         name="gostop", players=n, hand_size=10 if n == 2 else 7,
         field_size=8 if n == 2 else 6, bonus=True,
         threshold=7 if n == 2 else 3, deferred=ppuk or steals, steals=steals,
         chongtong=False, three_ppuk=False, bomb=True, bak=bool(get("bak", False)),
         pibak="literal", go_rule="gostop", first_random=False,
-        ppuk=ppuk, house=get("house", ""))
+        ppuk=ppuk, shake=shake, bomb_shakes=shake, house=get("house", ""))
 
 
 def rules_table(r):
@@ -135,9 +139,9 @@ def rules_table(r):
     return {
         "threshold": r.threshold, "hand_size": r.hand_size, "field_size": r.field_size,
         "bonus": r.bonus, "bomb": r.bomb, "bak": r.bak, "specials": r.deferred,
-        "house": r.house or "site", "ppuk": r.ppuk, "steals": r.steals, "chongtong": r.chongtong,
-        "three_ppuk": r.three_ppuk, "three_ppuk_points": r.three_ppuk_points,
-        "shake": r.shake, "bomb_shakes": r.bomb_shakes,
-        "go_bak": r.go_bak, "first_ppuk": r.first_ppuk,
+        "house": r.house or "site", "ppuk": r.ppuk, "steals": r.steals,
+        "chongtong": r.chongtong, "three_ppuk": r.three_ppuk,
+        "three_ppuk_points": r.three_ppuk_points, "shake": r.shake,
+        "bomb_shakes": r.bomb_shakes, "go_bak": r.go_bak, "first_ppuk": r.first_ppuk,
         "pibak": r.pibak if r.bak else None, "cup": "owner" if r.cup_owner else "best",
     }

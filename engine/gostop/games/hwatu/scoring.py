@@ -218,11 +218,10 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup
 
     ``reason`` is "stop", "chongtong" or "three-ppuk" (the last two: a fixed
     score, 5 points or ``rules.three_ppuk_points``, no Go, no multiplier).
-    House rules: ``shakes`` (the winner's
-    shakes, x2 each), ``all_gos`` (every player's Go count, for go-bak),
-    ``cup`` ("animal"/"junk": how its owner chose to count the sake cup;
-    None: automatic). With bak and more than two players every loser pays his
-    own share (``payments``).
+    House rules: ``shakes`` (the winner's shakes, x2 each), ``all_gos``
+    (every player's Go count, for go-bak), ``cup`` ("animal"/"junk": how its
+    owner chose to count the sake cup; None: automatic). With bak and more
+    than two players every loser pays his own share (``payments``).
     """
     if reason in ("chongtong", "three-ppuk"):
         label = "Chongtong" if reason == "chongtong" else "Three ppuk"
