@@ -4,6 +4,7 @@ player's, kept here literally so the hands never drift."""
 import pytest
 
 from gostop import make
+from gostop.core.errors import IllegalAction
 from gostop.games.hwatu.actions import SHAKE_BASE
 
 # matgo seed 5, player 1 leads; player 1 calls Go (160) at turn 9, player 0
@@ -41,7 +42,7 @@ def test_seed_5_with_a_shake():
     # player 0's ninth action plays the plum junk (6) holding the three plum
     # cards 5, 6, 7 with none on the field: shown first, the win pays 7 x 2
     history = SEED5[:8] + [(0, SHAKE_BASE + 2)] + SEED5[8:]
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction):
         play(5, history)                # the preset has no shake
     g, events = play(5, history, shake=True)
     assert {"type": "shake", "player": 0, "month": 2, "cards": [5, 6, 7],
