@@ -108,7 +108,8 @@ def go_stop_session(setup, seed=3):
 def prompt(app, session, deck, go=160):
     """The decision panel's HTML as the table renders it for ``session``."""
     st = session.state()
-    me = types.SimpleNamespace(panel=None, GO=go, STOP=go + 1, deck=deck, selected=None)
+    me = types.SimpleNamespace(panel=None, GO=go, STOP=go + 1, deck=deck, selected=None,
+                               special_decision_html=lambda *a: None)
     return app.table.MatchTable.decision_html(me, st, {a["id"] for a in st["legal"]})
 
 

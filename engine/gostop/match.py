@@ -48,7 +48,12 @@ def hand_record(game, human=0):
         raise ValueError("hand_record: the game is not over")
     returns = [_number(x) for x in game.returns()]
     best = max(returns)
-    winners = [p for p, x in enumerate(returns) if x == best] if best > 0 else []
+    own = getattr(game, "winner", None)     # the matching games say who won (None: nagari)
+    if game.game_id in MATCH_GAMES:
+        # (a nagari may still move points: matgo's first-ppuk payments)
+        winners = [own] if isinstance(own, int) and own >= 0 else []
+    else:
+        winners = [p for p, x in enumerate(returns) if x == best] if best > 0 else []
     view = game.view(human)
     return {
         "game": game.game_id,
@@ -89,7 +94,8 @@ class Match:
 
     # ---- the next hand -----------------------------------------------------------
     def multiplier(self):
-        """The next hand's multiplier: 2 for each nagari just before it."""
+        """The next hand's multiplier: 2 for each nagari just before it.
+        (Matgo's first-ppuk payments are paid in a nagari too, and multiplied.)"""
         m = 1
         for h in reversed(self.hands):
             if h["winner"] is not None:

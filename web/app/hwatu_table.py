@@ -1,5 +1,9 @@
 """The hwatu tables: `matgo` (you against one computer) and `gostop` (2-4)."""
+from pyscript import document
+
+from . import dom, house_setup
 from .hwatu_view import HWATU
+from .inputs import parse_rules
 from .i18n import N_, _
 from .match_table import MatchTable
 
@@ -8,6 +12,47 @@ class HwatuTable(MatchTable):
     deck = HWATU
     FLIP, PASS, GO, STOP = 150, 151, 160, 161
     BOMB_BASE = 170
+    SHAKE_BASE = 190      # house rule: show three of a month, then play one
+    CUP_ANIMAL, CUP_JUNK = 210, 211
+
+    def special_decision_html(self, st, legal, pending):
+        """The sake cup's owner counts it (house rule "its owner chooses")."""
+        if pending.get("kind") != "cup":
+            return None
+        winner = pending["winner"]
+        if winner == 0:
+            ask = _("How do you count your sake cup? You are paid {a} as an animal, {j} as double junk.",
+                    a=pending["animal"], j=pending["junk"])
+        else:
+            ask = _("How do you count your sake cup? {who} is paid {a} if it is an animal, {j} if it is double junk.",
+                    who=self.seat_name(winner), a=pending["animal"], j=pending["junk"])
+        return (f'<p class="prompt">{ask}</p><div class="choices">'
+                f'<button class="btn" data-do="act" data-action="{self.CUP_ANIMAL}">{_("An animal")}</button>'
+                f'<button class="btn" data-do="act" data-action="{self.CUP_JUNK}">{_("Double junk")}</button></div>')
+
+    def move_label(self, action, fallback):
+        names = {self.CUP_ANIMAL: _("Count the cup as an animal"), self.CUP_JUNK: _("Count the cup as double junk")}
+        return names.get(action) or super().move_label(action, fallback)
+
+    # ---- house rules (house_setup.py): a named set and each switch ----------------
+    @property
+    def form_options(self):
+        return set(house_setup.HOUSE_OPTIONS[self.game_id]) | {"house"}
+
+    def extra_setup_html(self):
+        shared = parse_rules((self.setup_params or {}).get("rules"))
+        return house_setup.setup_html(self.game_id, shared) + super().extra_setup_html()
+
+    def read_extra_setup(self):
+        got = super().read_extra_setup()
+        if isinstance(got, str):
+            return got
+        return {**got, **house_setup.read(self.game_id, document)}
+
+    def wire_setup(self):
+        node = document.getElementById("opt-house")
+        if node:
+            dom.listen(node, "change", lambda _e: house_setup.show_preset(self.game_id, document))
 
 
 class MatgoTable(HwatuTable):

@@ -21,7 +21,8 @@ SET_NAMES = {"godori": N_("Godori (three birds)"), "hongdan": N_("Hongdan (red p
 BAKS = {"gwang-bak": N_("Gwang-bak: the loser has no bright: ×2"),
         "meong-bak": N_("Meong-bak: 7 or more animals: ×2"),
         "pi-bak": N_("Pi-bak: the loser has fewer than 5 junk: ×2"),
-        "chongtong": N_("Chongtong: 5 points"), "three-ppuk": N_("Three ppuks: 5 points")}
+        "chongtong": N_("Chongtong: 5 points"), "three-ppuk": N_("Three ppuks: 5 points"),
+        "go-bak": N_("Go-bak: the loser called Go: ×2")}
 
 
 class HwatuDeck:
@@ -37,7 +38,8 @@ class HwatuDeck:
     callouts = {"ppuk": (N_("Ppuk!"), "뻑"), "ttadak": (N_("Ttadak!"), "따닥"), "chok": (N_("Chok!"), "쪽"),
                 "sweep": (N_("Sweep!"), "쓸"), "bomb": (N_("Bomb!"), "폭탄"), "go": (N_("Go!"), "고"),
                 "stop": (N_("Stop!"), "스톱"), "nagari": (N_("Nagari"), "나가리"),
-                "three-ppuk": (N_("Three ppuks!"), "삼뻑"), "chongtong": (N_("Chongtong!"), "총통")}
+                "three-ppuk": (N_("Three ppuks!"), "삼뻑"), "chongtong": (N_("Chongtong!"), "총통"),
+                "shake": (N_("Shake!"), "흔들기"), "first-ppuk": (N_("First ppuk!"), "첫뻑")}
 
     def dealer(self, v):
         """The dealer's seat where the game has one (gostop; matgo has none)."""
@@ -69,6 +71,11 @@ class HwatuDeck:
             return _("{n} Go: +{add}", n=gos, add=step["add"])
         if key in ("go", "go-double"):
             return _("{n} Go: ×{f}", n=gos, f=step["factor"])
+        if key == "shake":
+            return _("1 shake: ×{f}", f=step["factor"]) if step["count"] == 1 else _(
+                "{n} shakes: ×{f}", n=step["count"], f=step["factor"])
+        if key == "three-ppuk":
+            return _("Three ppuks: {n} points", n=step["value"])
         return _(BAKS[key])
 
     groups = range(1, 13)     # the months

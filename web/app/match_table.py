@@ -228,6 +228,9 @@ class MatchTable(TableBase):
             if e["from"] == 0:
                 return _("{who} took junk from you.", who=who)
             return _("{who} took junk from {other}.", who=who, other=hv.name(e["from"]))
+        if t == "first-ppuk":
+            return _("{who} made a ppuk on the first turn and is paid {n} points by {other}.",
+                     who=who, n=e["points"], other=hv.name(e["from"]))
         if t in self.deck.callouts and t not in ("go", "stop"):
             word, ko = self.deck.callouts[t]
             ko = "" if lang() == "ko" else f" ({ko})"      # the Korean page already says it
@@ -238,6 +241,11 @@ class MatchTable(TableBase):
             return _("{who} called Stop with {n} points.", who=who, n=e["score"])
         if t == "bonus-banked":
             return _("{who} banked a bonus card.", who=who)
+        if t == "cup-choice":
+            return _("{who} chooses how the sake cup counts.", who=who)
+        if t == "cup":
+            return (_("{who} counts the sake cup as an animal.", who=who) if e["as"] == "animal"
+                    else _("{who} counts the sake cup as double junk.", who=who))
         if t == "hand-over":
             return self.result_title(e["result"])
         return None
@@ -535,7 +543,7 @@ class MatchTable(TableBase):
     # ---- the coach: a Hint from the hard player's own search ------------------------
     hint = None             # (game, actions when asked, the advice): for that position only
     hint_pending = False
-    HINT_BUDGET = 0.8       # seconds of search (the hard level's budget)
+    HINT_BUDGET = 0.6       # seconds of search (the answer within 1.5 s on a slow phone)
 
     def hint_html(self, st):
         """The Hint button while the player decides, or the advice once given."""
@@ -560,7 +568,11 @@ class MatchTable(TableBase):
         at = len(game.history)
         request = dict(coach.hint_request(self.session, "hard"), time_budget=self.HINT_BUDGET)
         self.hint_pending = True
-        self.render()
+        # Only the button changes (a whole redraw cost ~0.2 s on a slow phone).
+        button = document.querySelector("#decision [data-do=hint]")
+        if button:
+            button.setAttribute("disabled", "")
+            button.textContent = _("Thinking…")
         try:
             advice = await ai_remote.hint(request)
             if advice is None:
@@ -577,8 +589,17 @@ class MatchTable(TableBase):
         finally:
             self.hint_pending = False
         self.hint = (game, at, advice)
-        if not self.retired and self.session.game is game:
+        if self.retired or self.session.game is not game:
+            return
+        row = document.querySelector("#decision .hint-row")
+        if row and len(game.history) == at:
+            row.outerHTML = self.hint_html(self.session.state())
+        else:
             self.render()
+
+    def special_decision_html(self, st, legal, pending):
+        """A game's own decision panel (hwatu's sake cup), or None."""
+        return None
 
     def interim_html(self):
         """The decision area while a turn is being shown: who is moving."""
@@ -598,6 +619,9 @@ class MatchTable(TableBase):
                     if st["to_move"] else "")
         pending = v["pending"] or {}
         kind = pending.get("kind", "")
+        special = self.special_decision_html(st, legal, pending)
+        if special is not None:
+            return special
         if kind.startswith("choose"):
             opts = "".join(f'<button class="btn choice" data-do="act" data-action="{CHOOSE_BASE + c}">'
                            f'{hv.card(self.deck, c, "small", label="")}<span>{_("Take {card}", card=dom.esc(self.deck.card_name(c)))}</span></button>'

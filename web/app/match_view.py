@@ -197,7 +197,7 @@ def result_panel(deck, v, title, match=None):
     else:
         w = r["winner"]
         steps = pay_steps(deck, r, v["gos"][w], v["scores"][w])
-    steps += failed_gos(r)
+    steps += failed_gos(r) + side_payments(deck, r)
     if match is not None:
         from . import match_play
         standings, actions = match_play.standings_html(match), match_play.actions_html(match)
@@ -215,3 +215,15 @@ def result_panel(deck, v, title, match=None):
             f'<h2 id="dlg-title">{esc(title)}</h2>{steps}{standings}{"".join(players)}'
             f'<div class="dialog-actions">{actions}</div></div>')
 
+
+
+def side_payments(deck, r):
+    """House rules: each loser's own payment (gostop with bak, 3-4 players)
+    and first-ppuk payments (matgo), which are paid whoever wins."""
+    lines = []
+    for pay in r.get("payments") or []:
+        why = "".join(f" · {esc(deck.step_label(s, 0))}" for s in pay["steps"])
+        lines.append(f'<li data-pays="{pay["player"]}">{esc(_("{who} pays {n}", who=name(pay["player"]), n=pay["pays"]))}{why}</li>')
+    for paid in r.get("paid") or []:
+        lines.append(f'<li data-first-ppuk="{paid["player"]}">{esc(_("First ppuk: {who} is paid {n} by {other}", who=name(paid["player"]), n=paid["points"], other=name(paid["from"])))}</li>')
+    return f'<ul class="side-pay">{"".join(lines)}</ul>' if lines else ""

@@ -96,8 +96,8 @@ def share_query(game_id, seed, options, level):
     players = options.get("players")
     if players and game_id != "matgo" and game_id != "stopgo":
         parts.append(f"players={players}")
-    extra = ";".join(f"{k}={v}" for k, v in sorted(options.items())
-                     if k != "players" and isinstance(v, (str, int)) and not isinstance(v, bool))
+    extra = ";".join(f"{k}={int(v) if isinstance(v, bool) else v}" for k, v in sorted(options.items())
+                     if k != "players" and isinstance(v, (str, int)))    # switches as 1/0
     if extra:
         parts.append(f"rules={extra}")
     if level in ("easy", "normal", "hard"):

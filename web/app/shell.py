@@ -464,6 +464,7 @@ class Shell:
         self.table = TABLES[game_id](self)
         self.table.setup_params = params or None
         dom.set_html("setup", self.table.setup_html(params or {}) + self.table.records_html())
+        self.table.wire_setup()
         self._show_screen("setup")
         dom.preload(self.table.art_urls())
         node = document.querySelector("#setup [data-do='start']")

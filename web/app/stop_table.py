@@ -22,6 +22,7 @@ from gostop.games.stop.windows import claim_order
 from gostop.session import Session
 
 from . import dom
+from .inputs import parse_rules
 from .i18n import N_, _
 from . import stop_narration
 from . import stop_view as sv
@@ -91,9 +92,12 @@ class StopTable(TableBase):
 
     def extra_setup_html(self):
         params = getattr(self, "_prefill", None) or {}
-        checked = " checked" if params.get("relaxed") == "1" else ""
+        shared = parse_rules(params.get("rules")).get("interjection")
+        checked = " checked" if params.get("relaxed") == "1" or shared == "relaxed" else ""
         return (f'<label class="check"><input type="checkbox" id="opt-relaxed"{checked}> '
                 f'{_("Relaxed interjections: pause and ask me instead of racing the computers")}</label>')
+
+    form_options = ("interjection",)
 
     def read_extra_setup(self):
         relaxed = bool(document.getElementById("opt-relaxed").checked)

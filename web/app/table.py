@@ -6,6 +6,7 @@ import json
 
 from gostop import IllegalAction, SaveError
 from gostop.core.game import events_for
+from gostop.core.registry import game_class
 from gostop.session import Session
 
 from . import ai_remote, dom, records
@@ -444,13 +445,24 @@ class TableBase:
             return problem
         if seed is None:
             seed = self.random_seed()
-        options = parse_rules((self.setup_params or {}).get("rules"))    # a shared deal's options
+        # A shared deal's options, but for those the form shows (it was filled in with them).
+        options = {k: v for k, v in parse_rules((self.setup_params or {}).get("rules")).items()
+                   if k not in self.form_options}
         options.update({"players": players} if len(self.player_counts) > 1 else {})
         extra = self.read_extra_setup()
         if isinstance(extra, str):
             return extra              # a complaint about the game's own fields
         options.update(extra)
+        try:
+            game_class(self.game_id).normalize_options(dict(options))
+        except ValueError as e:       # e.g. gostop's traditional rules with 2 players
+            return _("These options do not go together: {error}", error=e)
         return options, level, seed
+
+    form_options = ()       # option names the game's own setup fields set
+
+    def wire_setup(self):
+        """Listeners for the setup's fields, once they are on the page."""
 
     def read_extra_setup(self):
         """Options (and settings) from ``extra_setup_html``'s fields."""
