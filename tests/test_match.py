@@ -207,3 +207,20 @@ def test_stats_count_wins_streaks_and_go_success():
     assert s.streak == -1 and s.best_streak == 2
     assert Stats(json.loads(json.dumps(s.to_json()))).to_json() == s.to_json()
     assert Stats({"hands": "x", "wins": True}).hands == 0
+
+
+def test_a_first_ppuk_payment_is_not_multiplied():
+    # matgo seed 35 (tests/hwatu/test_house_seeded.py): player 0 makes a ppuk
+    # on the first turn (7 at once, option first_ppuk) and wins 16: returns 23.
+    from hwatu.test_house_seeded import SEED35
+    m = Match("matgo", {"first_ppuk": True}, "normal", 1, hands=5)
+    m.hands = [{"winner": None, "winners": [], "points": [0, 0], "returns": [0, 0], "side": [0, 0],
+                "gos": [0, 0], "first": 0, "multiplier": 1, "seed": 0, "options": {}, "actions": []}]
+    options = dict(m.options)
+    m.next_hand = lambda: (35, options)      # (the match's own next deal is another seed)
+    g = make("matgo", 35, **options)
+    for p, a in SEED35:
+        g.apply(a, p)
+    rec = m.record(g)
+    assert rec["returns"] == [23, -23] and rec["side"] == [7, -7] and rec["multiplier"] == 2
+    assert rec["points"] == [16 * 2 + 7, -16 * 2 - 7]

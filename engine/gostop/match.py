@@ -65,6 +65,8 @@ def hand_record(game, human=0):
         "winners": winners,         # stop: the winners share the game
         "gos": list(view.get("gos") or [0] * game.num_players),
         "first": view.get("first"),
+        # payments made during the hand whoever wins (matgo's first ppuk)
+        "side": [_number(x) for x in (getattr(game, "side", None) or [0] * game.num_players)],
     }
 
 
@@ -127,7 +129,8 @@ class Match:
             return None
         rec = hand_record(game, human)
         rec["multiplier"] = self.multiplier()
-        rec["points"] = [_number(x * rec["multiplier"]) for x in rec["returns"]]
+        # the multiplier doubles the hand's result, not what was paid during it
+        rec["points"] = [_number((x - s) * rec["multiplier"] + s) for x, s in zip(rec["returns"], rec["side"])]
         self.hands.append(rec)
         return rec
 

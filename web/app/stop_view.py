@@ -262,6 +262,7 @@ def round_dialog(row, v, final):
         button = (f'<div class="dialog-actions"><button class="btn primary" data-do="new">{_("New game")}</button>'
                   f'{records.share_buttons()}</div>')
         kind, extra = "game", f'<p class="result" data-winners="{",".join(map(str, winners))}">{esc(head)}</p>'
+        extra += game_summary(v)
     else:
         button = f'<div class="dialog-actions"><button class="btn primary" data-do="continue">{_("Continue")}</button></div>'
         ends = _("The game ends when someone reaches {n} minus points; fewest wins.", n=v["target"])
@@ -282,3 +283,19 @@ def howto_html():
 <li><b>Free Choice</b>: play it together with any second card, which names the colour.</li>
 <li>Cards left in hand are minus points (Free Choice 50, +X 40, Card Exchange 30, 2 20, Skip 10, numbers their value). At 500 the game ends; fewest points wins.</li>
 </ul></details>""")
+
+
+def game_summary(v):
+    """The end of a game, as a match ends: rounds played and won, and the
+    heaviest round (the most minus points one player took in one round)."""
+    sheet = v["sheet"]
+    if not sheet:
+        return ""
+    won = [sum(1 for r in sheet if r["winner"] == p) for p in range(len(sheet[-1]["points"]))]
+    lines = [_("Rounds played: {n}.", n=len(sheet)),
+             _("Rounds won: {list}.", list=", ".join(f"{name(p)} {k}" for p, k in enumerate(won)))]
+    heavy = max(((pts, r["round"], p) for r in sheet for p, pts in enumerate(r["points"])), default=None)
+    if heavy and heavy[0] > 0:
+        lines.append(_("Heaviest round: {who}, {n} minus points (round {k}).", who=name(heavy[2]), n=heavy[0], k=heavy[1]))
+    items = "".join(f"<li>{esc(x)}</li>" for x in lines)
+    return f'<ul class="game-summary" data-rounds="{len(sheet)}">{items}</ul>'

@@ -597,4 +597,7 @@ TEXT = {
     '{who} counts the sake cup as double junk.': '{who}: 국진을 쌍피로 셈.',
     '{who} made a ppuk on the first turn and is paid {n} points by {other}.': '{who} 첫뻑! {other}에게서 {n}점을 받습니다.',
     '{who} pays {n}': '{who}: {n}점 냄',
+    'Rounds played: {n}.': '진행한 판: {n}.',
+    'Rounds won: {list}.': '이긴 판: {list}.',
+    'Heaviest round: {who}, {n} minus points (round {k}).': '가장 무거운 판: {who}, 벌점 {n}점 ({k}번째 판).',
 }

@@ -597,4 +597,7 @@ TEXT = {
     '{who} counts the sake cup as double junk.': '{who} рахує чарку саке подвійним мотлохом.',
     '{who} made a ppuk on the first turn and is paid {n} points by {other}.': '{who}: ппук на першому ході, {other} платить {n} очок.',
     '{who} pays {n}': '{who} платить {n}',
+    'Rounds played: {n}.': 'Зіграно раундів: {n}.',
+    'Rounds won: {list}.': 'Виграно раундів: {list}.',
+    'Heaviest round: {who}, {n} minus points (round {k}).': 'Найважчий раунд: {who}, {n} штрафних очок (раунд {k}).',
 }
