@@ -71,3 +71,25 @@ def test_traditional_gostop_makes_each_loser_pay_his_own_bak(table_factory):
     assert "Hana pays 4" in page.inner_text(".dialog [data-pays='1']")
     assert "Gwang-bak" in page.inner_text(".dialog [data-pays='1']")
     assert "Minjun pays 2" in page.inner_text(".dialog [data-pays='2']")
+
+
+def test_the_hangame_set_pays_pi_bak_at_seven_and_go_bak(table_factory):
+    # Player 0 stops with 7 points; player 1 called Go and holds 6 junk units
+    # (tests/hwatu/test_house_go_bak.py's position).
+    setup = {"hands": [[0], [1]], "field": [44], "stock": [45], "phase": "go-stop",
+             "piles": [[2, 3, 6, 7, 10, 14, 15, 22, 23, 26, 27, 30, 31, 34, 43], [35, 38, 39, 42, 47]],
+             "gos": [0, 1], "last_go": [0, 7]}
+    from gostop.games.hwatu import Matgo
+    plain = Matgo.from_setup(setup, 0)
+    assert plain.view(0)["pending"]["stop_pays"] == 7          # this site's rules: no bak at 6 units
+    g = Matgo.from_setup(setup, 0, house="hangame")
+    t = table_factory()
+    page = open_position(t, Session(g, ["human", "easy"], 0))
+    # 7, pi-bak (6 junk units: 7 or fewer) x2 = 14, go-bak x2 = 28
+    assert int(page.locator("[data-stop-pays]").inner_text()) == 28
+    assert "7 or fewer" in page.inner_text(".decision [data-step=pi-bak]")
+    assert [s for s in page.eval_on_selector_all(".decision [data-step]", "els => els.map(e => e.dataset.step)")] == [
+        "pi-bak", "go-bak"]
+    page.click(f".decision [data-action='{STOP}']")
+    page.wait_for_selector(".dialog")
+    assert t.state()["returns"] == [28, -28]

@@ -212,7 +212,9 @@ def test_stats_count_wins_streaks_and_go_success():
 def test_a_first_ppuk_payment_is_not_multiplied():
     # matgo seed 35 (tests/hwatu/test_house_seeded.py): player 0 makes a ppuk
     # on the first turn (7 at once, option first_ppuk) and wins 16: returns 23.
-    from hwatu.test_house_seeded import SEED35
+    SEED35 = [(0, 9), (1, 43), (0, 32), (1, 24), (0, 30), (1, 26), (1, 121), (0, 44),
+              (0, 145), (1, 5), (0, 47), (1, 13), (0, 20), (1, 14), (0, 17), (1, 15),
+              (0, 36), (1, 6), (0, 7), (0, 160), (1, 35), (0, 18), (0, 161)]
     m = Match("matgo", {"first_ppuk": True}, "normal", 1, hands=5)
     m.hands = [{"winner": None, "winners": [], "points": [0, 0], "returns": [0, 0], "side": [0, 0],
                 "gos": [0, 0], "first": 0, "multiplier": 1, "seed": 0, "options": {}, "actions": []}]

@@ -18,10 +18,11 @@ def percent(share):
     return f"{round(100 * share)}%"
 
 
-def advice_html(advice, name_of):
-    """``name_of(action)``: the table's words for an action."""
+def advice_html(advice, name_of, deciding=False):
+    """``name_of(action)``: the table's words for an action; ``deciding``: a
+    decision that is not a card played (which card to take, the sake cup)."""
     moves = advice["moves"]
-    if advice["kind"] == "go-stop":
+    if advice["kind"] == "go-stop" or deciding:
         head = _("The hard player would choose {move}.", move=name_of(advice["choice"]))
         lines = [_("{move}: wins {pct} of the simulated hands, {pts} points on average.",
                    move=name_of(m["action"]), pct=percent(m["win"]), pts=points(m["payment"]))

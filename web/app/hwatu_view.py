@@ -65,8 +65,11 @@ class HwatuDeck:
             return _("{n} junk", n=line["units"])
         return _(SET_NAMES[key])
 
-    def step_label(self, step, gos):
+    def step_label(self, step, gos, options=None):
+        """``options``: the game's (matgo's pibak "lenient" words pi-bak otherwise)."""
         key = step["key"]
+        if key == "pi-bak" and (options or {}).get("pibak") == "lenient":
+            return _("Pi-bak: the loser has 7 or fewer junk (not none): ×2")
         if key == "go" and "add" in step:
             return _("{n} Go: +{add}", n=gos, add=step["add"])
         if key in ("go", "go-double"):

@@ -552,7 +552,8 @@ class MatchTable(TableBase):
             return ""
         game = self.session.game
         if self.hint is not None and self.hint[:2] == (game, st["actions"]):
-            return coach_view.advice_html(self.hint[2], lambda a: self.move_label(a, game.action_label(a)))
+            deciding = st["view"]["phase"] not in PLAY_PHASES
+            return coach_view.advice_html(self.hint[2], lambda a: self.move_label(a, game.action_label(a)), deciding)
         label = _("Thinking…") if self.hint_pending else _("Hint")
         return (f'<div class="hint-row"><button class="btn small hint-btn" data-do="hint"'
                 f'{" disabled" if self.hint_pending else ""}>{label}</button></div>')
@@ -634,7 +635,8 @@ class MatchTable(TableBase):
             note = (_(" It is your last turn, so only Stop is offered.").strip() if GO not in legal else
                     _("Go on for more, at the risk of losing it all: a Go pays only when its caller stops."))
             ask = _("You have <b>{score}</b> points. Stop now and you are paid:", score=pending["score"])
-            pays = hv.pay_steps(self.deck, pending["stop_settle"], v["gos"][0], v["scores"][0], "data-stop-pays")
+            pays = hv.pay_steps(self.deck, pending["stop_settle"], v["gos"][0], v["scores"][0], "data-stop-pays",
+                                options=v["options"])
             return (f'<p class="prompt">{ask}</p>{pays}<p class="prompt-note">{note}</p>'
                     f'<div class="choices">{go}<button class="btn stop-btn" data-do="act" data-action="{STOP}">'
                     f'{with_ko(_("Stop"), "스톱")}</button></div>')

@@ -150,7 +150,7 @@ def callout_words(deck, kind):
     return _(word), ("" if lang() == "ko" else ko)
 
 
-def pay_steps(deck, settle, gos, score=None, total_attr="data-total"):
+def pay_steps(deck, settle, gos, score=None, total_attr="data-total", options=None):
     """Every factor of a payment with its reason, as the engine's ``settle``
     applied them: the lines of the base score (``score``: the winner's
     breakdown), the base, each step (Go bonus or doubling, bak, hearts,
@@ -163,7 +163,7 @@ def pay_steps(deck, settle, gos, score=None, total_attr="data-total"):
                  f'<b>+{line["points"]}</b></li>' for line in score["lines"] if line["points"]]
     rows.append(f'<li class="pay-base"><span>{_("Base score")}</span><b>{settle["base"]}</b></li>')
     for s in settle["steps"]:
-        rows.append(f'<li data-step="{s["key"]}"><span>{esc(deck.step_label(s, gos))}</span><b>{s["value"]}</b></li>')
+        rows.append(f'<li data-step="{s["key"]}"><span>{esc(deck.step_label(s, gos, options))}</span><b>{s["value"]}</b></li>')
     rows.append(f'<li class="total"><span>{_("Total")}</span><b {total_attr}>{settle["total"]}</b></li>')
     return f'<ol class="pay-steps">{"".join(rows)}</ol>'
 
@@ -196,8 +196,8 @@ def result_panel(deck, v, title, match=None):
         steps = f"<p>{_('Nobody stopped before the cards ran out: the hand is a draw')}{deck.draw_word}.</p>"
     else:
         w = r["winner"]
-        steps = pay_steps(deck, r, v["gos"][w], v["scores"][w])
-    steps += failed_gos(r) + side_payments(deck, r)
+        steps = pay_steps(deck, r, v["gos"][w], v["scores"][w], options=v["options"])
+    steps += failed_gos(r) + side_payments(deck, r, v["options"])
     if match is not None:
         from . import match_play
         standings, actions = match_play.standings_html(match), match_play.actions_html(match)
@@ -217,12 +217,12 @@ def result_panel(deck, v, title, match=None):
 
 
 
-def side_payments(deck, r):
+def side_payments(deck, r, options=None):
     """House rules: each loser's own payment (gostop with bak, 3-4 players)
     and first-ppuk payments (matgo), which are paid whoever wins."""
     lines = []
     for pay in r.get("payments") or []:
-        why = "".join(f" · {esc(deck.step_label(s, 0))}" for s in pay["steps"])
+        why = "".join(f" · {esc(deck.step_label(s, 0, options))}" for s in pay["steps"])
         lines.append(f'<li data-pays="{pay["player"]}">{esc(_("{who} pays {n}", who=name(pay["player"]), n=pay["pays"]))}{why}</li>')
     for paid in r.get("paid") or []:
         lines.append(f'<li data-first-ppuk="{paid["player"]}">{esc(_("First ppuk: {who} is paid {n} by {other}", who=name(paid["player"]), n=paid["points"], other=name(paid["from"])))}</li>')

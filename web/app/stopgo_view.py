@@ -47,7 +47,7 @@ class StopGoDeck:
             return _("{n} court cards (J/Q/K)", n=line["count"])
         return _(SEQUENCE_NAMES[key])
 
-    def step_label(self, step, gos):
+    def step_label(self, step, gos, options=None):
         key = step["key"]
         if key == "go" and "add" in step:
             return _("{n} Go: +{add}", n=gos, add=step["add"])

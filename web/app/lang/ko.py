@@ -600,4 +600,5 @@ TEXT = {
     'Rounds played: {n}.': '진행한 판: {n}.',
     'Rounds won: {list}.': '이긴 판: {list}.',
     'Heaviest round: {who}, {n} minus points (round {k}).': '가장 무거운 판: {who}, 벌점 {n}점 ({k}번째 판).',
+    'Pi-bak: the loser has 7 or fewer junk (not none): ×2': '피박: 진 사람의 피가 7장 이하(0장 제외): ×2',
 }

@@ -600,4 +600,5 @@ TEXT = {
     'Rounds played: {n}.': 'Зіграно раундів: {n}.',
     'Rounds won: {list}.': 'Виграно раундів: {list}.',
     'Heaviest round: {who}, {n} minus points (round {k}).': 'Найважчий раунд: {who}, {n} штрафних очок (раунд {k}).',
+    'Pi-bak: the loser has 7 or fewer junk (not none): ×2': 'Пі-бак: у того, хто програв, 7 або менше мотлоху (але не 0): ×2',
 }

@@ -1,0 +1,38 @@
+"""The coach's advice in words (web/app/coach_view.py), under CPython."""
+import re
+
+import test_glue_text  # noqa: F401  (stubs the browser modules, puts web/ on sys.path)
+from app import coach_view, i18n  # noqa: E402
+
+
+def words(html):
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+ADVICE = {"kind": "play", "choice": 4, "rollouts": 1200,
+          "moves": [{"action": 4, "payment": 3.24, "win": 0.612, "worlds": 600, "same": []},
+                    {"action": 9, "payment": -1.46, "win": 0.4, "worlds": 300, "same": []},
+                    {"action": 12, "payment": 0.01, "win": 0.5, "worlds": 300, "same": []}]}
+
+
+def test_a_play_hint_names_the_choice_and_each_moves_numbers():
+    text = words(coach_view.advice_html(ADVICE, lambda a: f"card {a}"))
+    assert "The hard player would play card 4." in text
+    assert "card 4: +3.2 points on average, wins 61% of the simulated hands." in text
+    assert "card 9: \u22121.5 points on average, wins 40%" in text
+    assert "card 12: 0 points on average" in text
+    assert "From 1200 hands" in text
+    assert re.findall(r'data-hint-action="(\d+)"', coach_view.advice_html(ADVICE, str)) == ["4", "9", "12"]
+
+
+def test_a_decision_hint_says_choose_in_every_language():
+    go_stop = dict(ADVICE, kind="go-stop", choice=161)
+    assert "would choose 161" in words(coach_view.advice_html(go_stop, str))
+    assert "would choose 4" in words(coach_view.advice_html(ADVICE, str, deciding=True))
+    for lang in ("ko", "uk"):
+        i18n.set_lang(lang)
+        try:
+            text = words(coach_view.advice_html(go_stop, str))
+            assert "161" in text and "61%" in text and "+3.2" in text and "would" not in text
+        finally:
+            i18n.set_lang("en")
