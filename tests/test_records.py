@@ -14,6 +14,7 @@ from app.inputs import check_params, parse_rules  # noqa: E402
 from gostop.core.registry import make  # noqa: E402
 from gostop.match import Match  # noqa: E402
 from gostop.session import Session  # noqa: E402
+from test_match import play_out  # noqa: E402
 
 
 class FakeStore:
@@ -83,24 +84,16 @@ def test_a_full_storage_costs_the_records_only():
     assert records.note_hand(FakeStore(full=True), s) is not None
 
 
-def play(game, rng):
-    while not game.is_terminal():
-        p = game.to_move()[0]
-        legal = game.legal_actions(p)
-        game.apply(legal[rng.randrange(len(legal))], p)
-    return game
-
-
 def test_a_match_hand_is_kept_with_its_multiplier():
     for seed in range(500):               # a match whose first hand is a nagari
         m = Match("matgo", {}, "easy", seed, hands=3)
-        first = play(_next(m), random.Random(seed))
+        first = play_out(_next(m), random.Random(seed))
         if first.returns() == [0, 0]:
             break
     m.record(first)
     rng = random.Random(1)
     while True:                           # the second hand, played until somebody wins it
-        g = play(_next(m), rng)
+        g = play_out(_next(m), rng)
         if g.returns() != [0, 0]:
             break
     m.record(g)

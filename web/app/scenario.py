@@ -13,18 +13,19 @@ from . import dom
 from .i18n import _, lang
 
 
-class ScenarioRunner:
-    def __init__(self, table, scenario_id):
-        self.table = table
-        self.data = load_scenario(table.game_id, scenario_id)
-        self.viewer = self.data["viewer"]
-        self.steps = []
-        self.index = 0
+class StepRunner:
+    """A game stepped forward and back on a table: the rulebook examples
+    (``ScenarioRunner``) and the replays of kept hands (``replay.py``).
+    A subclass has ``table``, ``steps`` [(player, action)], ``index``,
+    ``viewer``, ``start(upto)`` and ``render()`` (which calls ``draw_bar``)."""
 
-    def start(self, upto=0):
-        """The scenario's position, with its first ``upto`` steps applied."""
-        game, self.steps = build(self.table.game_id, self.data["id"])
-        seats = [HUMAN if p == self.viewer else "scenario" for p in range(game.num_players)]
+    def expected(self):
+        return None
+
+    def begin(self, game, upto, others):
+        """``game`` on the table with its first ``upto`` steps applied
+        (``others``: the other seats' label; nobody plays them)."""
+        seats = [HUMAN if p == self.viewer else others for p in range(game.num_players)]
         self.table.session = Session(game, seats, self.viewer)
         self.table.log = []
         for player, action in self.steps[:upto]:
@@ -32,12 +33,6 @@ class ScenarioRunner:
         self.index = upto
         self.table.dismiss()       # a summary left from the last position
         self.render()
-
-    def expected(self):
-        """The next step if it is the reader's own move, else None."""
-        if self.index < len(self.steps) and self.steps[self.index][0] == self.viewer:
-            return self.data["steps"][self.index]
-        return None
 
     async def forward(self):
         if self.index >= len(self.steps):
@@ -53,31 +48,18 @@ class ScenarioRunner:
     def back(self):
         self.start(max(0, self.index - 1))
 
-    def caption(self):
-        if self.index == 0:
-            return text(self.data["intro"]["key"], lang())
-        return text(self.data["steps"][self.index - 1]["caption"]["key"], lang())
-
-    def render(self):
+    def controls_html(self, extra=""):
         total = len(self.steps)
-        mine = self.expected()
-        move = dom.esc(self.table.move_label(mine["action"], mine["label"])) if mine else ""
-        hint = (f'<p class="scn-hint">{_("Your move: <b>{move}</b> (play it on the table, or press Next).", move=move)}</p>'
-                if mine else "")
-        key = self.data.get("key_step")
-        at_key = key is not None and self.index == key + 1
-        dom.set_html("scenario-bar", f"""
-<div class="scn{" scn-key" if at_key else ""}" data-scenario="{self.data['id']}" data-step="{self.index}">
-  <h2 class="scn-title">{dom.esc(text(self.data["title"]["key"], lang()))}</h2>
-  <p class="scn-caption" aria-live="polite">{dom.esc(self.caption())}</p>
-  {hint}
-  <div class="scn-controls">
+        return f"""<div class="scn-controls">
     <button class="btn small" data-do="scn-back" {"disabled" if self.index == 0 else ""}>&#9664; {_("Back")}</button>
     <span class="scn-count">{_("Step {i} of {n}", i=self.index, n=total)}</span>
     <button class="btn small primary" data-do="scn-next" {"disabled" if self.index >= total else ""}>{_("Next")} &#9654;</button>
-    <button class="btn small" data-do="scn-restart">{_("Restart")}</button>
-  </div>
-</div>""")
+    <button class="btn small" data-do="scn-restart">{_("Restart")}</button>{extra}
+  </div>"""
+
+    def draw_bar(self, html):
+        """Shows the bar and the table under it."""
+        dom.set_html("scenario-bar", html)
         dom.show("scenario-bar", True)
         self.table.render()
         # A hand's or round's summary is shown under the caption, beside the
@@ -88,3 +70,43 @@ class ScenarioRunner:
             for node in overlay.querySelectorAll("[aria-modal]"):
                 node.removeAttribute("aria-modal")
             dom.document.querySelector("#scenario-bar .scn-caption").after(overlay)
+
+
+class ScenarioRunner(StepRunner):
+    def __init__(self, table, scenario_id):
+        self.table = table
+        self.data = load_scenario(table.game_id, scenario_id)
+        self.viewer = self.data["viewer"]
+        self.steps = []
+        self.index = 0
+
+    def start(self, upto=0):
+        """The scenario's position, with its first ``upto`` steps applied."""
+        game, self.steps = build(self.table.game_id, self.data["id"])
+        self.begin(game, upto, "scenario")
+
+    def expected(self):
+        """The next step if it is the reader's own move, else None."""
+        if self.index < len(self.steps) and self.steps[self.index][0] == self.viewer:
+            return self.data["steps"][self.index]
+        return None
+
+    def caption(self):
+        if self.index == 0:
+            return text(self.data["intro"]["key"], lang())
+        return text(self.data["steps"][self.index - 1]["caption"]["key"], lang())
+
+    def render(self):
+        mine = self.expected()
+        move = dom.esc(self.table.move_label(mine["action"], mine["label"])) if mine else ""
+        hint = (f'<p class="scn-hint">{_("Your move: <b>{move}</b> (play it on the table, or press Next).", move=move)}</p>'
+                if mine else "")
+        key = self.data.get("key_step")
+        at_key = key is not None and self.index == key + 1
+        self.draw_bar(f"""
+<div class="scn{" scn-key" if at_key else ""}" data-scenario="{self.data['id']}" data-step="{self.index}">
+  <h2 class="scn-title">{dom.esc(text(self.data["title"]["key"], lang()))}</h2>
+  <p class="scn-caption" aria-live="polite">{dom.esc(self.caption())}</p>
+  {hint}
+  {self.controls_html()}
+</div>""")

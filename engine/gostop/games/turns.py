@@ -13,6 +13,18 @@ event list, or None when quiet), and provides:
 """
 
 
+def shake_step(total, shakes, steps):
+    """The payment step of ``shakes`` shakes (x2 each), appended to ``steps``;
+    returns the new total (stopgo's shakes, hwatu's house-rule shakes)."""
+    if shakes:
+        f = 2 ** shakes
+        total *= f
+        steps.append({"key": "shake",
+                      "label": f"{shakes} shake{'s' if shakes > 1 else ''}: x{f}",
+                      "factor": f, "count": shakes, "value": total})
+    return total
+
+
 def check_lead(game_id, options):
     """The optional ``lead`` option (match play: the last hand's winner leads
     the next): the seat that plays first, in place of the preset's choice.

@@ -83,14 +83,18 @@ FIRST_PPUK_POINTS = 7
 _PLAIN = {}      # the presets' Rules (no house option): made once
 
 
+def _made_once(key, make, options):
+    """The Rules of a preset without house options are made once per key."""
+    if "house" in options:
+        return make(options)
+    r = _PLAIN.get(key)
+    if r is None:
+        r = _PLAIN[key] = make(options)
+    return r
+
+
 def matgo_rules(options):
-    if "house" not in options:
-        key = ("matgo", options["pibak"])
-        r = _PLAIN.get(key)
-        if r is None:
-            r = _PLAIN[key] = _matgo_rules(options)
-        return r
-    return _matgo_rules(options)
+    return _made_once(("matgo", options["pibak"]), _matgo_rules, options)
 
 
 def _matgo_rules(options):
@@ -109,13 +113,7 @@ def _matgo_rules(options):
 
 
 def gostop_rules(options):
-    if "house" not in options:
-        key = ("gostop", options["players"])
-        r = _PLAIN.get(key)
-        if r is None:
-            r = _PLAIN[key] = _gostop_rules(options)
-        return r
-    return _gostop_rules(options)
+    return _made_once(("gostop", options["players"]), _gostop_rules, options)
 
 
 def _gostop_rules(options):

@@ -7,6 +7,7 @@ page shows and the tests assert.
 The sake cup (card 32) counts as an animal or as double junk, whichever gives
 the higher base score, animal on a tie (RULINGS section 0).
 """
+from ..turns import shake_step
 from .cards import (
     BRIGHT_MASK, RAIN_MASK, ANIMAL_NOCUP_MASK, CUP_MASK, RIBBON_MASK,
     GODORI_MASK, SET_MASKS, SET_ORDER, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
@@ -238,12 +239,7 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup
     winner_cup = (cup == "animal") if holder == winner else None
     base = base_score(pile) if winner_cup is None else base_score_as(pile, winner_cup)
     total, steps = go_value(rules.go_rule, base, gos)
-    if shakes:
-        f = 2 ** shakes
-        total *= f
-        steps.append({"key": "shake",
-                      "label": f"{shakes} shake{'s' if shakes > 1 else ''}: x{f}",
-                      "factor": f, "count": shakes, "value": total})
+    total = shake_step(total, shakes, steps)
     n = len(piles)
     others = [q for q in range(n) if q != winner]
     payments = None

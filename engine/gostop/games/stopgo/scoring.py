@@ -4,6 +4,7 @@
 ``breakdown(pile)`` and ``settle(...)`` build the JSON-safe explanations the
 page shows and the tests assert (RULINGS section 3).
 """
+from ..turns import shake_step
 from .cards import (NUMBER_MASK, COURT_MASK, HEART_NUMBERS, SEQUENCES,
                     SEQUENCE_MASKS, SUITS, SUIT_SYMBOLS, NAME, cards_of)
 
@@ -114,12 +115,7 @@ def settle(piles, winner, gos, shakes, missions, reason="stop"):
         steps.append({"key": "warning",
                       "label": f"Warning: the loser has {k} court cards: x2",
                       "factor": 2, "value": total})
-    if shakes:
-        f = 2 ** shakes
-        total *= f
-        steps.append({"key": "shake",
-                      "label": f"{shakes} shake{'s' if shakes > 1 else ''}: x{f}",
-                      "factor": f, "count": shakes, "value": total})
+    total = shake_step(total, shakes, steps)
     best = best_mission(pile, missions)
     if best is not None:
         c, f = best
