@@ -1,12 +1,13 @@
 """The coach's advice in words (web/app/coach_view.py), under CPython."""
 import re
+from html import unescape
 
 import test_glue_text  # noqa: F401  (stubs the browser modules, puts web/ on sys.path)
 from app import coach_view, i18n  # noqa: E402
 
 
 def words(html):
-    return re.sub(r"<[^>]+>", " ", html)
+    return unescape(re.sub(r"<[^>]+>", " ", html))
 
 
 ADVICE = {"kind": "play", "choice": 4, "rollouts": 1200,
@@ -17,7 +18,7 @@ ADVICE = {"kind": "play", "choice": 4, "rollouts": 1200,
 
 def test_a_play_hint_names_the_choice_and_each_moves_numbers():
     text = words(coach_view.advice_html(ADVICE, lambda a: f"card {a}"))
-    assert "The hard player would play card 4." in text
+    assert "The hard player's choice: card 4." in text
     assert "card 4: +3.2 points on average, wins 61% of the simulated hands." in text
     assert "card 9: \u22121.5 points on average, wins 40%" in text
     assert "card 12: 0 points on average" in text
@@ -27,12 +28,13 @@ def test_a_play_hint_names_the_choice_and_each_moves_numbers():
 
 def test_a_decision_hint_says_choose_in_every_language():
     go_stop = dict(ADVICE, kind="go-stop", choice=161)
-    assert "would choose 161" in words(coach_view.advice_html(go_stop, str))
-    assert "would choose 4" in words(coach_view.advice_html(ADVICE, str, deciding=True))
+    text = words(coach_view.advice_html(go_stop, str))
+    assert "choice: 161." in text and "4: wins 61% of the simulated hands, +3.2 points on average." in text
+    assert "4: wins 61%" in words(coach_view.advice_html(ADVICE, str, deciding=True))
     for lang in ("ko", "uk"):
         i18n.set_lang(lang)
         try:
             text = words(coach_view.advice_html(go_stop, str))
-            assert "161" in text and "61%" in text and "+3.2" in text and "would" not in text
+            assert "161" in text and "61%" in text and "+3.2" in text and "choice" not in text
         finally:
             i18n.set_lang("en")

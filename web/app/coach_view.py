@@ -22,13 +22,13 @@ def advice_html(advice, name_of, deciding=False):
     """``name_of(action)``: the table's words for an action; ``deciding``: a
     decision that is not a card played (which card to take, the sake cup)."""
     moves = advice["moves"]
+    # (a move's name is a whole phrase: "Play Pine junk", "Stop", "Take …")
+    head = _("The hard player's choice: {move}.", move=name_of(advice["choice"]))
     if advice["kind"] == "go-stop" or deciding:
-        head = _("The hard player would choose {move}.", move=name_of(advice["choice"]))
         lines = [_("{move}: wins {pct} of the simulated hands, {pts} points on average.",
                    move=name_of(m["action"]), pct=percent(m["win"]), pts=points(m["payment"]))
                  for m in moves]
     else:
-        head = _("The hard player would play {move}.", move=name_of(advice["choice"]))
         lines = [_("{move}: {pts} points on average, wins {pct} of the simulated hands.",
                    move=name_of(m["action"]), pct=percent(m["win"]), pts=points(m["payment"]))
                  for m in moves]
