@@ -11,14 +11,14 @@ shake, banking a bonus card, a flip-only turn) appears as buttons there.
 
 from pyscript import document
 
-from gostop.match import Match
-
-from . import ai_remote, coach_view, dom, match_play, records
+from . import dom, match_play
+from .hint import HintMixin
+from .match_series import MatchSeriesMixin
 from . import match_view as hv
+from .match_view import PLAY_PHASES
 from .i18n import N_, _, lang, with_ko
 from .table import TableBase, board_copy
 
-PLAY_PHASES = ("play", "flip-only", "shake-play")
 CHOOSE_BASE = 100
 # Seconds per move at normal speed (fast: shell.pace). A computer's turn of
 # play, flip and capture is about 1 s on the screen.
@@ -39,7 +39,7 @@ def _insert_in_order(shown, c, engine):
     shown.sort(key=lambda card: order.get(card, len(order)))
 
 
-class MatchTable(TableBase):
+class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
     game_id = "?"
     title = ""
     title_ko = ""
@@ -88,37 +88,6 @@ class MatchTable(TableBase):
         self.pending_match = got if (got[0] or got[1]) else None
         return {}
 
-    # ---- matches (gostop.match): a series of hands with running totals ------------
-    match = None            # the match this table's hands belong to, or None
-    pending_match = None    # (hands, target, stake) chosen in the setup
-
-    def load_match(self):
-        """The stored match, if the game on the table is its hand."""
-        m = records.load_match(self.shell.store, self.game_id)
-        g = self.session.game if self.session else None
-        if m is not None and g is not None and not (
-                m.is_current(g) or (m.hands and m.hands[-1]["seed"] == g.seed
-                                    and m.hands[-1]["options"] == g.options)):
-            m = None          # another game is on the table: the match is over for it
-        self.match = m
-
-    def hand_over(self):
-        if self.match is not None and self.match.record(self.session.game, self.session.human):
-            problem = records.save_match(self.shell.store, self.match)
-            if problem:
-                dom.notice(problem)
-        super().hand_over()
-
-    def resume(self, text):
-        problem = super().resume(text)
-        if self.shell.embed:
-            return problem
-        self.load_match()
-        if self.match is not None and self.session.game.is_terminal():
-            self.hand_over()     # a hand that ended just before a reload counts once
-            self.render()
-        return problem
-
     # ---- input --------------------------------------------------------------------
     async def on_do(self, verb, node):
         if verb == "card":
@@ -165,15 +134,7 @@ class MatchTable(TableBase):
     async def new_game(self, options, level, seed):
         """A new game: a match's first hand when the setup chose a match
         (dealt from the match's own seed), else a single hand."""
-        if self.pending_match is not None and self.scenario is None and not self.shell.embed:
-            hands, target, stake = self.pending_match
-            self.match = Match(self.game_id, options, level, seed, hands=hands, target=target, stake=stake)
-            records.save_match(self.shell.store, self.match)
-            seed, options = self.match.next_hand()
-        else:
-            self.match = None
-            records.drop_match(self.shell.store, self.game_id)
-        self.pending_match = None
+        options, seed = self.begin_match(options, level, seed)
         await self._deal(options, level, seed)
 
     async def _deal(self, options, level, seed):
@@ -539,64 +500,6 @@ class MatchTable(TableBase):
         self.shown = v
         if overlay:
             dom.open_dialog()          # focus without scrolling: the headline stays in view
-
-    # ---- the coach: a Hint from the hard player's own search ------------------------
-    hint = None             # (game, actions when asked, the advice): for that position only
-    hint_pending = False
-    HINT_BUDGET = 0.6       # seconds of search (the answer within 1.5 s on a slow phone)
-
-    def hint_html(self, st):
-        """The Hint button while the player decides, or the advice once given."""
-        replay = self.scenario is not None and self.scenario.data["id"] == "replay"
-        if replay or st["terminal"] or self.session.human not in st["to_move"] or self.panel is not None:
-            return ""
-        game = self.session.game
-        if self.hint is not None and self.hint[:2] == (game, st["actions"]):
-            deciding = st["view"]["phase"] not in PLAY_PHASES
-            return coach_view.advice_html(self.hint[2], lambda a: self.move_label(a, game.action_label(a)), deciding)
-        label = _("Thinking…") if self.hint_pending else _("Hint")
-        return (f'<div class="hint-row"><button class="btn small hint-btn" data-do="hint"'
-                f'{" disabled" if self.hint_pending else ""}>{label}</button></div>')
-
-    async def show_hint(self):
-        """Asks the coach (the worker, else the search here in slices) what
-        the hard player would do in the player's place, and shows it."""
-        import asyncio
-        import time
-
-        from gostop.agents import coach
-        game = self.session.game
-        at = len(game.history)
-        request = dict(coach.hint_request(self.session, "hard"), time_budget=self.HINT_BUDGET)
-        self.hint_pending = True
-        # Only the button changes (a whole redraw cost ~0.2 s on a slow phone).
-        button = document.querySelector("#decision [data-do=hint]")
-        if button:
-            button.setAttribute("disabled", "")
-            button.textContent = _("Thinking…")
-        try:
-            advice = await ai_remote.hint(request)
-            if advice is None:
-                thinking = coach.think_advice(request["game_id"], request["view"], request["legal"],
-                                              request["seed"], "hard", request["top"],
-                                              clock=time.perf_counter, time_budget=self.HINT_BUDGET)
-                while True:
-                    try:
-                        next(thinking)
-                    except StopIteration as done:
-                        advice = done.value
-                        break
-                    await asyncio.sleep(0)
-        finally:
-            self.hint_pending = False
-        self.hint = (game, at, advice)
-        if self.retired or self.session.game is not game:
-            return
-        row = document.querySelector("#decision .hint-row")
-        if row and len(game.history) == at:
-            row.outerHTML = self.hint_html(self.session.state())
-        else:
-            self.render()
 
     def special_decision_html(self, st, legal, pending):
         """A game's own decision panel (hwatu's sake cup), or None."""

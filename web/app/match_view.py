@@ -8,6 +8,8 @@ from .dom import esc
 from .i18n import N_, _, lang
 from .motion_marks import motion_attrs
 
+# the phases in which a hand card may be played
+PLAY_PHASES = ("play", "flip-only", "shake-play")
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"))
 
 

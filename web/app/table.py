@@ -22,6 +22,17 @@ def board_copy(view):
     return None if view is None else json.loads(json.dumps(view))
 
 
+async def in_slices(thinking):
+    """Runs a search generator (it yields between slices of work) to its
+    result, giving the browser its turn between slices."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+        await asyncio.sleep(0)
+
+
 class TableBase:
     game_id = "?"
     default_options = {}
@@ -258,13 +269,7 @@ class TableBase:
         if action is not None:
             return action
         await self.shell.landed()
-        thinking = self.session.ai_think(seat)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return done.value
-            await asyncio.sleep(0)
+        return await in_slices(self.session.ai_think(seat))
 
     _ahead = None   # ((seat, actions so far), the worker's answer to come)
 
