@@ -187,6 +187,8 @@ def test_a_share_link_deals_the_same_hand_without_losing_a_game_in_progress(tabl
     t.wait_ready()
     play_hand(t)
     page.click(".dialog [data-do=share]")
+    # (the click is handled in a task of its own: wait for the link to be shown)
+    page.wait_for_function("() => document.getElementById('notice').textContent.includes('http')")
     text = page.inner_text("#notice")
     link = text[text.index("http"):].split()[0]
     assert "seed=777" in link and "players=4" in link and "lead=2" in link and "level=easy" in link
