@@ -16,12 +16,29 @@ from .errors import IllegalAction, SaveError
 SAVE_FORMAT = "gostop-game"
 
 
+#: What ``returns()`` holds, declared by each game as ``returns_kind``.
+RETURNS_KINDS = {
+    # points one seat pays another: zero-sum, the winner's gain is the losers' loss
+    "payments": "zero-sum points paid between the seats",
+    # one win shared among the winners: each entry in [0, 1], summing to 1 at the end
+    "shares": "a win of 1 shared among the winners, 0 for the others",
+}
+
+
 class Game:
     game_id = "?"
+    #: The game's name in English (the page translates it).
+    display_name = "?"
     #: Bumped whenever a change would replay an old history differently.
     rules_version = 1
     min_players = 2
     max_players = 2
+    #: True when several seats choose at once (``to_move()`` may hold more than one).
+    simultaneous = False
+    #: A key of ``RETURNS_KINDS``.
+    returns_kind = "payments"
+    #: The computer player's levels the page offers (``agents.registry``).
+    levels = ("easy", "normal", "hard")
 
     def __init__(self, seed=0, **options):
         self.seed = int(seed)
@@ -71,6 +88,26 @@ class Game:
 
     def action_label(self, action):
         return str(action)
+
+    def describe_action(self, action):
+        """What ``action`` does, without words: a JSON-safe dict with a
+        ``"kind"`` (``"play"``, ``"take"``, ``"flip"``, ``"pass"``, ``"go"``,
+        ``"stop"`` ...) and, where they apply, ``"cards"`` (ids), ``"month"``
+        or ``"rank"``. The page and the coach build their sentences from it."""
+        return {"kind": "action", "id": action}
+
+    # ---- positions and worlds (classmethods every game provides) -----------
+    @classmethod
+    def from_setup(cls, setup, seed=0, **options):
+        """A position given explicitly (hands, table, stock ...; each game
+        documents its ``setup``), for rulebook examples and tests."""
+        raise NotImplementedError(f"{cls.game_id}: no explicit setups")
+
+    @classmethod
+    def sample_world(cls, view, rng):
+        """A full state consistent with one seat's ``view``: the hidden cards
+        dealt at random by ``rng`` (a ``random.Random``). The search plays in it."""
+        raise NotImplementedError(f"{cls.game_id}: no sampled worlds")
 
     @property
     def phase(self):
