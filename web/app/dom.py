@@ -12,6 +12,20 @@ def el(id_):
     return document.getElementById(id_)
 
 
+def query(selector):
+    """The first element matching ``selector`` (a JS null when none)."""
+    return document.querySelector(selector)
+
+
+def query_all(selector):
+    return list(document.querySelectorAll(selector))
+
+
+def focused():
+    """The element holding the keyboard focus."""
+    return document.activeElement
+
+
 def set_html(id_, markup):
     el(id_).innerHTML = markup
 

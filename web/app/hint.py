@@ -4,9 +4,8 @@ worked out in the computer players' worker, else on the page in slices.
 Mixed into ``MatchTable``; ``coach_view`` words the advice."""
 import time
 
-from pyscript import document
 
-from . import ai_remote, coach_view
+from . import ai_remote, coach_view, dom
 from .i18n import _
 from .match_view import PLAY_PHASES
 from .table import in_slices
@@ -40,7 +39,7 @@ class HintMixin:
         request = dict(coach.hint_request(self.session, "hard"), time_budget=self.HINT_BUDGET)
         self.hint_pending = True
         # Only the button changes (a whole redraw cost ~0.2 s on a slow phone).
-        button = document.querySelector("#decision [data-do=hint]")
+        button = dom.query("#decision [data-do=hint]")
         if button:
             button.setAttribute("disabled", "")
             button.textContent = _("Thinking…")
@@ -55,7 +54,7 @@ class HintMixin:
         self.hint = (game, at, advice)
         if self.retired or self.session.game is not game:
             return
-        row = document.querySelector("#decision .hint-row")
+        row = dom.query("#decision .hint-row")
         if row and len(game.history) == at:
             row.outerHTML = self.hint_html(self.session.state())
         else:

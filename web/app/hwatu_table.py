@@ -1,5 +1,4 @@
 """The hwatu tables: `matgo` (you against one computer) and `gostop` (2-4)."""
-from pyscript import document
 
 from . import dom, house_setup
 from .hwatu_view import HWATU
@@ -47,12 +46,12 @@ class HwatuTable(MatchTable):
         got = super().read_extra_setup()
         if isinstance(got, str):
             return got
-        return {**got, **house_setup.read(self.game_id, document)}
+        return {**got, **house_setup.read(self.game_id, dom.document)}
 
     def wire_setup(self):
-        node = document.getElementById("opt-house")
+        node = dom.el("opt-house")
         if node:
-            dom.listen(node, "change", lambda _e: house_setup.show_preset(self.game_id, document))
+            dom.listen(node, "change", lambda _e: house_setup.show_preset(self.game_id, dom.document))
 
 
 class MatgoTable(HwatuTable):

@@ -9,7 +9,6 @@ offers (which of two field cards, Go or Stop, a bomb or three-card play, a
 shake, banking a bonus card, a flip-only turn) appears as buttons there.
 """
 
-from pyscript import document
 
 from . import dom, match_play
 from .hint import HintMixin
@@ -76,13 +75,13 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
                        f'{_("Pause after my turn (the end-of-turn panel with “Pass turn”)")}</label>')
 
     def read_extra_setup(self):
-        check = document.getElementById("opt-pass")
+        check = dom.el("opt-pass")
         if check:
             self.shell.settings["pass_panel"] = bool(check.checked)
             self.shell.save_settings()
-        length = document.getElementById("opt-match")
+        length = dom.el("opt-match")
         got = match_play.read_setup(length.value if length else "one",
-                                    document.getElementById("opt-stake").value if length else "")
+                                    dom.el("opt-stake").value if length else "")
         if isinstance(got, str):
             return got
         self.pending_match = got if (got[0] or got[1]) else None
@@ -165,10 +164,10 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         key = str(event.key)
         if key not in ("ArrowLeft", "ArrowRight"):
             return
-        buttons = list(document.querySelectorAll(".hhand .card-btn"))
+        buttons = dom.query_all(".hhand .card-btn")
         if not buttons:
             return
-        active = document.activeElement
+        active = dom.focused()
         idx = next((i for i, b in enumerate(buttons) if b == active), -1)
         step = 1 if key == "ArrowRight" else -1
         buttons[(idx + step) % len(buttons)].focus()

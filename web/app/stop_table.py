@@ -13,7 +13,6 @@ During a window nothing on screen depends on who else may answer.
 import asyncio
 import time
 
-from pyscript import document
 
 from gostop.agents.stop import REACTION_MS
 from gostop.core.game import events_for
@@ -100,7 +99,7 @@ class StopTable(TableBase):
     form_options = ("interjection",)
 
     def read_extra_setup(self):
-        relaxed = bool(document.getElementById("opt-relaxed").checked)
+        relaxed = bool(dom.el("opt-relaxed").checked)
         return {"interjection": "relaxed" if relaxed else "race"}
 
     def howto_html(self):
@@ -158,7 +157,7 @@ class StopTable(TableBase):
             return
         call = node.dataset.call
         self.armed = None if self.armed == call else call
-        for btn in document.querySelectorAll('#table [data-do="arm"]'):
+        for btn in dom.query_all('#table [data-do="arm"]'):
             on = btn.dataset.call == self.armed
             btn.classList.toggle("armed", on)
             btn.setAttribute("aria-pressed", str(on).lower())
@@ -193,10 +192,10 @@ class StopTable(TableBase):
         key = str(event.key)
         if key not in ("ArrowLeft", "ArrowRight"):
             return
-        buttons = list(document.querySelectorAll(".shand .card-btn"))
+        buttons = dom.query_all(".shand .card-btn")
         if not buttons:
             return
-        active = document.activeElement
+        active = dom.focused()
         idx = next((i for i, b in enumerate(buttons) if b == active), -1)
         buttons[(idx + (1 if key == "ArrowRight" else -1)) % len(buttons)].focus()
         event.preventDefault()

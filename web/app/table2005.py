@@ -6,7 +6,6 @@ from the deck face up, a bid flies face down from its player's hand to the
 newest pile, a scored pile's bids turn over, the number card flies to its
 taker and the bids go back to their owners' hands."""
 
-from pyscript import document
 
 from . import dom, records
 from .i18n import N_, _
@@ -427,6 +426,6 @@ class Table2005(TableBase):
         key = str(event.key).lower()
         if key in ("g", "s") and not self.shell.busy and self.dialog is None:
             action = GO if key == "g" else STOP
-            btn = document.querySelector(f'.hand [data-action="{action}"]')
+            btn = dom.query(f'.hand [data-action="{action}"]')
             if btn and not btn.hasAttribute("disabled"):
                 btn.click()
