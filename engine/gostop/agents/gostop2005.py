@@ -15,7 +15,7 @@ worlds consistent with its view (where the others' Stops may be, the deck
 order) and plays each out with a fast policy, choosing the action that wins
 the round most often (same sampled worlds for both actions).
 """
-from ..games.gostop2005 import GO, STOP, GoStop2005, sample_world
+from ..games.gostop2005 import GO, STOP, GoStop2005
 from .base import Agent
 
 # How much a lone Stop on each number is worth, ignoring the 1-beats-10 rule.
@@ -96,7 +96,7 @@ class SearchAgent(Agent):
         for done in range(self.worlds):
             if deadline is not None and done >= self.MIN_WORLDS and clock() >= deadline:
                 break       # out of time (the page's worker): both actions saw the same worlds
-            world = sample_world(view, rng, stop_weight)
+            world = GoStop2005.sample_world(view, rng, stop_weight)
             seed = rng.getrandbits(32)
             for a in legal:
                 totals[a] += _play_round(world.clone(), me, a, seed)

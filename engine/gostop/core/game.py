@@ -25,6 +25,29 @@ RETURNS_KINDS = {
 }
 
 
+#: The ``"kind"`` values ``describe_action`` may give (a new kind is added
+#: here, so that the page has one vocabulary to word).
+ACTION_KINDS = {
+    "action": "an action the game does not describe (the base class's answer)",
+    "play": "play a card from the hand (cards; colour/rank or month; a call)",
+    "defend": "play a card against the attack aimed at this seat (stop)",
+    "interject": "play an identical card out of turn (stop)",
+    "cancel": "play the 0 that cancels a Card Exchange (stop)",
+    "second": "lay the card that names the colour of a Free Choice (stop)",
+    "bank": "bank a bonus card (hwatu)",
+    "take": "take something offered: a card of two, or the pending attack",
+    "flip": "turn over the top card of the stock",
+    "draw": "draw a card from the stock",
+    "pass": "let the moment go by",
+    "go": "Go: play on (hwatu) / lay a Go card (go-stop-2005)",
+    "stop": "Stop: end the hand (hwatu) / lay the Stop card (go-stop-2005)",
+    "shake": "show three cards of a month or rank",
+    "bomb": "play three cards of a month or rank at once",
+    "cup": "count the sake cup as an animal or as junk",
+    "direction": "choose the way the hands pass (stop's Card Exchange)",
+}
+
+
 class Game:
     game_id = "?"
     #: The game's name in English (the page translates it).
@@ -91,9 +114,10 @@ class Game:
 
     def describe_action(self, action):
         """What ``action`` does, without words: a JSON-safe dict with a
-        ``"kind"`` (``"play"``, ``"take"``, ``"flip"``, ``"pass"``, ``"go"``,
-        ``"stop"`` ...) and, where they apply, ``"cards"`` (ids), ``"month"``
-        or ``"rank"``. The page and the coach build their sentences from it."""
+        ``"kind"`` (a key of ``ACTION_KINDS``: ``"play"``, ``"take"``,
+        ``"flip"``, ``"pass"``, ``"go"``, ``"stop"`` ...) and, where they
+        apply, ``"cards"`` (ids), ``"month"`` or ``"rank"``. The page and the
+        coach build their sentences from it."""
         return {"kind": "action", "id": action}
 
     # ---- positions and worlds (classmethods every game provides) -----------

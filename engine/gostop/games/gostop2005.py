@@ -14,7 +14,9 @@ at once; a choice stays secret until its pile is opened.
 
 Options: ``players`` (2-6, default 2) and, for rule examples and tests,
 ``deck``: the order in which the ten number cards of the first round are
-turned up (a permutation of 1-10; later rounds are shuffled from the seed).
+turned up (a permutation of 1-10; later rounds are shuffled from the seed),
+and ``wins``: the rounds each player has won before the first round (each
+0-2). ``from_setup({"deck": [...], "wins": [...]})`` gives them as a setup.
 """
 from ..core.game import Game
 from ..core.rng import derive_seed, make_rng, shuffle
@@ -38,23 +40,62 @@ def round_winner(taken):
 
 class GoStop2005(Game):
     game_id = "go-stop-2005"
+    display_name = "Go/Stop (2005)"
     min_players = 2
     max_players = 6
+    simultaneous = True
+    # 1 to the game's winner: a share of a win that is never split
+    returns_kind = "shares"
+    levels = ("easy", "normal", "hard")
 
     @classmethod
     def normalize_options(cls, options):
         options = super().normalize_options(options)
         deck = options.get("deck")
         if deck is not None:
-            if not isinstance(deck, (list, tuple)) or sorted(deck) != list(NUMBERS):
+            if (not isinstance(deck, (list, tuple))
+                    or not all(type(x) is int for x in deck)
+                    or sorted(deck) != list(NUMBERS)):
                 raise ValueError("go-stop-2005: deck must list the numbers 1-10 once each")
-            options["deck"] = [int(x) for x in deck]
+            options["deck"] = list(deck)
+        wins = options.get("wins")
+        if wins is not None:
+            if (not isinstance(wins, (list, tuple)) or len(wins) != options["players"]
+                    or not all(type(w) is int and 0 <= w < WINS_NEEDED for w in wins)):
+                raise ValueError(f"go-stop-2005: wins must give each of the "
+                                 f"{options['players']} players 0 to {WINS_NEEDED - 1} rounds")
+            options["wins"] = list(wins)
         return options
+
+    @classmethod
+    def from_setup(cls, setup, seed=0, **options):
+        """A game from an explicit start: ``setup`` = ``{"deck": [...]}`` (the
+        order the first round's number cards are turned up, a permutation of
+        1-10) and optionally ``"wins"`` (rounds already won by each player).
+        Everything else of a round (the hands: 5 Go + 1 Stop, the empty line)
+        is fixed by the rules, and a position inside a round is reached by
+        playing the choices from this start. Kept in the options, so the save
+        restores by replay."""
+        if not isinstance(setup, dict) or "deck" not in setup:
+            raise ValueError("go-stop-2005: setup must be a dict with a 'deck'")
+        extra = set(setup) - {"deck", "wins"}
+        if extra:
+            raise ValueError(f"go-stop-2005: unknown setup keys {sorted(extra)}")
+        options = dict(options, **setup)
+        if "wins" in setup and isinstance(setup["wins"], (list, tuple)):
+            options.setdefault("players", len(setup["wins"]))
+        return cls(seed, **options)
+
+    @classmethod
+    def sample_world(cls, view, rng, stop_weight=None):
+        """A full state consistent with ``view`` (module ``sample_world``;
+        ``stop_weight`` is the hard computer player's prior)."""
+        return sample_world(view, rng, stop_weight)
 
     # ---- setup ------------------------------------------------------------
     def _setup(self):
         self.rng = make_rng(derive_seed(self.seed, 2005))
-        self.wins = [0] * self.num_players
+        self.wins = list(self.options.get("wins") or [0] * self.num_players)
         self.round_no = 0
         self.void_rounds = 0
         self.winner = -1
@@ -121,6 +162,14 @@ class GoStop2005(Game):
 
     def action_label(self, action):
         return {GO: "Go", STOP: "Stop"}.get(action, f"?{action}")
+
+    def describe_action(self, action):
+        """``{"kind": "go" | "stop", "number": n}``: the action card laid
+        under the number card ``n`` turned up this turn."""
+        if type(action) is not int or action not in (GO, STOP):
+            raise ValueError(f"go-stop-2005: no action {action!r}")
+        number = self.line[-1][0] if self.line else None
+        return {"kind": "go" if action == GO else "stop", "number": number}
 
     def hand_size(self, player):
         return self.gos[player] + (1 if self.stop_in_hand[player] else 0)
@@ -321,5 +370,3 @@ def _pick_slot(slots, line, stop_weight, rng):
             return slot
     return slots[-1]
 
-
-GoStop2005.sample_world = staticmethod(sample_world)

@@ -76,18 +76,13 @@ def _new_game(game_id, raw, setup=None, options=None):
         opts.update(options)
     if setup is None and raw.get("setup") is not None:
         setup = raw["setup"]
-    if game_id == "go-stop-2005":
-        from ..core.registry import make
-        if raw.get("deck") is not None:
-            opts["deck"] = list(raw["deck"])
-        return make(game_id, seed=seed, **opts)
-    if game_id == "stop":
-        from .stop_positions import from_setup
-        return from_setup(names.setup(game_id, setup), seed, **opts)
     from ..core.registry import game_class
     cls = game_class(game_id)
     if setup is not None:
         return cls.from_setup(names.setup(game_id, setup), seed, **opts)
+    if game_id == "go-stop-2005" and raw.get("deck") is not None:
+        # its deck is the order of the number cards, not a deal of cards
+        return cls.from_setup({"deck": list(raw["deck"])}, seed, **opts)
     if raw.get("deck") is not None:
         return cls.from_deck(names.cards(game_id, raw["deck"]), seed, **opts)
     return cls(seed, **opts)

@@ -79,6 +79,20 @@ def identical(top):
     return (top,)
 
 
+def colour_name(f):
+    """``"red"`` .. ``"blue"``, or None for Free Choice (language-free keys)."""
+    return None if f == FREE else COLOURS[colour(f)]
+
+
+def rank_name(f):
+    """``"0"`` .. ``"9"``, ``"skip"``, ``"exchange"``, ``"plusx"`` or ``"free"``
+    (language-free keys)."""
+    if f == FREE:
+        return "free"
+    return str(rank(f)) if is_number(f) else {SKIP: "skip", EXCHANGE: "exchange",
+                                               PLUSX: "plusx"}[rank(f)]
+
+
 def card_table():
     """JSON-safe data for the page: one entry per face."""
     return [{"face": f, "name": name(f), "colour": None if f == FREE else COLOURS[colour(f)],

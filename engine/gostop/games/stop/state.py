@@ -18,7 +18,8 @@ from ...core.game import Game
 from ...core.rng import derive_seed, make_rng, shuffle
 from . import effects, views, windows
 from .actions import ACCEPT, DRAW, LEFT, PASS, RIGHT, call_needed, decode, label, play_id
-from .cards import FREE, HAND_SIZE, SKIP, colour, face, full_deck, matches, rank
+from .cards import (FREE, HAND_SIZE, SKIP, colour, colour_name, face, full_deck, matches,
+                    rank, rank_name)
 from .scoring import returns as _returns
 
 ROUND_LIMIT = 3000  # actions in one round before it is called a stall (safety)
@@ -37,8 +38,13 @@ def _with_calls(faces, left):
 
 class Stop(Game):
     game_id = "stop"
+    display_name = "Stop"
     min_players = 2
     max_players = 6
+    # an interjection or cancel window asks every eligible seat at once
+    simultaneous = True
+    returns_kind = "shares"
+    levels = ("easy", "normal", "hard")
 
     @classmethod
     def normalize_options(cls, options):
@@ -54,6 +60,26 @@ class Stop(Game):
         if setup is not None:
             options["setup"] = _check_setup(setup, options["players"])
         return options
+
+    @classmethod
+    def from_setup(cls, setup, seed=0, **options):
+        """A hand-made first round (``setup``: ``hands``, one list of faces per
+        seat; ``pile``, last = top = the start card, whose effect does not
+        apply; ``stock``, first = top; ``dealer``, who plays first;
+        ``scores``). The setup is kept in the options, so the save
+        (``to_json``) restores by replay like any other game."""
+        if not isinstance(setup, dict):
+            raise ValueError("stop: setup must be a dict")
+        options = dict(options)
+        options["setup"] = dict(setup)
+        if isinstance(setup.get("hands"), list):
+            options.setdefault("players", len(setup["hands"]))
+        return cls(seed, **options)
+
+    @classmethod
+    def sample_world(cls, view, rng):
+        """A full state consistent with ``view`` (``views.sample_world``)."""
+        return views.sample_world(view, rng)
 
     # ---- setup ----------------------------------------------------------------
     def _setup(self):
@@ -207,6 +233,45 @@ class Stop(Game):
                     "plusx": "turn over the +X card"}[kind]
         return label(action, verb)
 
+    def describe_action(self, action):
+        """``{"kind", ...}`` for an action id in the current phase: ``play``,
+        ``defend``, ``interject``, ``cancel`` (a 0 stopping a Card Exchange)
+        and ``second`` (the card laid with a Free Choice) carry ``cards``
+        (one face), ``colour`` (``None`` for Free Choice), ``rank`` (``"0"``
+        .. ``"9"``, ``"skip"``, ``"exchange"``, ``"plusx"``, ``"free"``)
+        and ``call`` (``None``, ``"achtung"``, ``"stop"``); ``draw``;
+        ``take`` (the pending attack: ``attack`` and ``amount``); ``pass``
+        (``window``: ``interject`` or ``cancel``); ``direction``
+        (``direction``: ``left`` or ``right``). Raises ValueError for an id
+        outside the layout."""
+        d = decode(action) if isinstance(action, int) and not isinstance(action, bool) else None
+        p = self.phase_name
+        if d is not None:
+            f, call = d
+            if p == "window":
+                kind = "interject" if self.window["kind"] == "interject" else "cancel"
+            elif p == "second":
+                kind = "second"
+            elif p == "play" and self.attack:
+                kind = "defend"
+            else:
+                kind = "play"
+            return {"kind": kind, "cards": [f], "colour": colour_name(f),
+                    "rank": rank_name(f), "call": call}
+        if action == DRAW:
+            return {"kind": "draw"}
+        if action == ACCEPT:
+            out = {"kind": "take"}
+            if self.attack:
+                out["attack"], out["amount"] = self.attack[0], self.attack[1]
+            return out
+        if action == PASS:
+            return {"kind": "pass",
+                    "window": self.window["kind"] if self.window else None}
+        if action in (LEFT, RIGHT):
+            return {"kind": "direction", "direction": "left" if action == LEFT else "right"}
+        raise ValueError(f"stop: no action {action!r}")
+
     def view(self, player):
         return views.view(self, player)
 
@@ -257,5 +322,3 @@ def _check_setup(setup, n):
         out["scores"] = [int(s) for s in scores]
     return out
 
-
-Stop.sample_world = staticmethod(views.sample_world)
