@@ -130,11 +130,12 @@ def run_one(p, base, profile, mode, level, seed, turns):
 
 
 def budgets(seed="7", turns="5", profiles="phone"):
-    import build as site_build
+    from tools.dev_server import make_server
+    from tools.paths import DIST
     from playwright.sync_api import sync_playwright
     from gostop.agents.registry import HWATU_LEVELS, TIME_BUDGETS
 
-    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    httpd = make_server(DIST, "127.0.0.1", 0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_port}/"
     print(f"matgo, seed {seed}, {turns} turns per level; the worker's rollouts per decision "
@@ -190,10 +191,11 @@ def ai_worker(*args):
 
 
 def worker_and_main(level="easy", seed="7", turns="6", profiles="desktop,phone"):
-    import build as site_build
+    from tools.dev_server import make_server
+    from tools.paths import DIST
     from playwright.sync_api import sync_playwright
 
-    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    httpd = make_server(DIST, "127.0.0.1", 0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_port}/"
     print(f"matgo, computer level {level}, seed {seed}, {turns} turns, returning visits:")

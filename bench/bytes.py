@@ -91,9 +91,10 @@ def visit(p, browser, base, tally, profile):
 
 
 def main(profiles="normal,private", servers="raw,compressed"):
-    import build as site_build
+    from tools.dev_server import make_server
+    from tools.paths import DIST
 
-    dist = site_build.DIST
+    dist = DIST
     if not (dist / "index.html").exists():
         raise SystemExit("build first: python3 build.py build")
     raw_files = [f for f in dist.rglob("*") if f.is_file() and f.suffix not in (".br", ".gz")]
@@ -106,7 +107,7 @@ def main(profiles="normal,private", servers="raw,compressed"):
         for server in servers.split(","):
             for profile in profiles.split(","):
                 tally = Tally()
-                httpd = site_build.make_server(dist, "127.0.0.1", 0, compress=server == "compressed",
+                httpd = make_server(dist, "127.0.0.1", 0, compress=server == "compressed",
                                                log=tally)
                 threading.Thread(target=httpd.serve_forever, daemon=True).start()
                 try:

@@ -261,11 +261,12 @@ def _fmt_ms(x):
 
 
 def feel(seed="7", profiles="desktop,phone", speeds="normal,fast"):
-    import build as site_build
+    from tools.dev_server import make_server
+    from tools.paths import DIST
 
-    if not (site_build.DIST / "index.html").exists():
+    if not (DIST / "index.html").exists():
         raise SystemExit("build first: python3 build.py build")
-    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    httpd = make_server(DIST, "127.0.0.1", 0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_port}/"
     rows = []

@@ -105,11 +105,12 @@ def _hint(page):
 
 
 def phone(seed="7"):
-    import build as site_build
+    from tools.dev_server import make_server
+    from tools.paths import DIST
 
-    if not (site_build.DIST / "index.html").exists():
+    if not (DIST / "index.html").exists():
         raise SystemExit("build first: python3 build.py build")
-    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    httpd = make_server(DIST, "127.0.0.1", 0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_port}/"
     got = {}
@@ -150,7 +151,7 @@ def phone(seed="7"):
             browser.close()
     finally:
         httpd.shutdown()
-        hello = site_build.DIST / "_bench" / "hello.html"
+        hello = DIST / "_bench" / "hello.html"
         if hello.exists():
             hello.unlink()
             hello.parent.rmdir()
@@ -183,8 +184,8 @@ def _bare(browser, base):
     """Cold and return visits of a bare PyScript page, and its memory."""
     from run import HELLO
 
-    import build as site_build
-    hello = site_build.DIST / "_bench"
+    from tools.paths import DIST
+    hello = DIST / "_bench"
     hello.mkdir(exist_ok=True)
     (hello / "hello.html").write_text(HELLO)
     context = browser.new_context(**PROFILES["phone"])

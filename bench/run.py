@@ -77,17 +77,18 @@ def boot(runs=5):
       snapshot   a returning visit that boots from the snapshot
     and the same cold/warm figures for a bare PyScript page printing hello.
     Returning visits resume a saved matgo game, so "ready" there is the table."""
-    import build as site_build
+    from tools.dev_server import make_server
+    from tools.paths import DIST
     from playwright.sync_api import sync_playwright
 
     runs = int(runs)
-    dist = site_build.DIST
+    dist = DIST
     if not (dist / "index.html").exists():
         raise SystemExit("build first: python3 build.py build")
     hello_dir = dist / "_bench"
     hello_dir.mkdir(exist_ok=True)
     (hello_dir / "hello.html").write_text(HELLO)
-    httpd = site_build.make_server(dist, "127.0.0.1", 0)
+    httpd = make_server(dist, "127.0.0.1", 0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_port}/"
     rows = {k: [] for k in ("cold", "warm", "snapshot", "bare cold", "bare warm")}
@@ -156,14 +157,14 @@ def engine():
     """Random-policy games per second, CPython and Pyodide (Node) side by side."""
     import ast
     import subprocess
-    import build as site_build
+    from tools.paths import DIST
     program = ROOT / "bench" / "engine_speed_program.py"
     tree = ast.parse(program.read_text())
     last = tree.body.pop()
     env = {}
     exec(compile(tree, str(program), "exec"), env)
     cpython = json.loads(eval(compile(ast.Expression(last.value), str(program), "eval"), env))
-    wheels = sorted((site_build.DIST / "pyodide").glob("gostop-*.whl"))
+    wheels = sorted((DIST / "pyodide").glob("gostop-*.whl"))
     if not wheels:
         raise SystemExit("build first: python3 build.py build")
     out = subprocess.run(["node", str(ROOT / "tests" / "pyodide_run.mjs"), str(wheels[-1]), str(program)],
@@ -215,10 +216,11 @@ new PerformanceObserver((list) => list.getEntries().forEach(
 def table(level="hard", seed="7"):
     """Plays one matgo hand by clicking; prints the latency from the click on a
     card to the table showing the play, and the main-thread long tasks."""
-    import build as site_build
+    from tools.dev_server import make_server
+    from tools.paths import DIST
     from playwright.sync_api import sync_playwright
 
-    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    httpd = make_server(DIST, "127.0.0.1", 0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_port}/"
     ready = """() => document.querySelector('.dialog') || document.querySelector('[data-do=continue]') ||

@@ -6,14 +6,15 @@ from pathlib import Path
 import pytest
 
 from site_helpers import CHROMIUM, DESKTOP, Table  # noqa: F401  (also puts engine/ on sys.path)
-import build as site_build  # noqa: E402
+from tools.dev_server import make_server
+from tools.paths import DIST
 
 
 @pytest.fixture(scope="session")
 def site():
-    if not (site_build.DIST / "index.html").exists():
+    if not (DIST / "index.html").exists():
         pytest.fail("dist/ is not built: run python3 build.py test (it builds first)")
-    httpd = site_build.make_server(site_build.DIST, "127.0.0.1", 0)
+    httpd = make_server(DIST, "127.0.0.1", 0)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{httpd.server_port}/"

@@ -5,12 +5,12 @@ import json
 import subprocess
 
 from engines import E2E, FIREFOX, FIREFOX_PACKAGES, require
-import build as site_build
+from tools.paths import NODE_MODULES
 
 
 def test_firefox_boots_resumes_plays_a_hand_and_uses_the_snapshot(site, tmp_path):
     require([FIREFOX, "node"], FIREFOX_PACKAGES)
-    if not (site_build.NODE_MODULES / "puppeteer-core").exists():
+    if not (NODE_MODULES / "puppeteer-core").exists():
         raise AssertionError("node_modules/puppeteer-core is missing: npm ci")
     run = subprocess.run(["node", str(E2E / "firefox" / "visit.mjs"), site, FIREFOX, str(tmp_path / "profile")],
                          capture_output=True, text=True, timeout=600)

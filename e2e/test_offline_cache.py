@@ -8,7 +8,9 @@ import threading
 
 import pytest
 
-import build as site_build
+from tools.dev_server import make_server
+from tools.paths import DIST
+from tools.service_worker import offline_shell, write_service_worker
 from site_helpers import DESKTOP, Table
 
 CACHE_KEYS = """async () => {
@@ -21,7 +23,7 @@ CACHE_KEYS = """async () => {
 @pytest.fixture
 def logged_site():
     sent = []
-    httpd = site_build.make_server(site_build.DIST, log=lambda *entry: sent.append(entry))
+    httpd = make_server(DIST, log=lambda *entry: sent.append(entry))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{httpd.server_port}/", sent
     httpd.shutdown()
@@ -78,7 +80,7 @@ def test_only_the_game_pages_files_are_kept_and_work_offline(visitor):
     cached = page.evaluate(CACHE_KEYS)
     assert len(cached["names"]) == 1
     keys = set(cached["keys"])
-    shell = {"/" + f for f in site_build.offline_shell(site_build.DIST)}
+    shell = {"/" + f for f in offline_shell(DIST)}
     assert shell | {"/", "/rules-stop.ko.html"} == keys
     assert {"/pyodide/pyodide.asm.wasm", "/index.html", "/art/stop/back.svg", "/boot.js"} <= keys
     assert not any(k.startswith("/rules-") for k in shell)
@@ -86,7 +88,7 @@ def test_only_the_game_pages_files_are_kept_and_work_offline(visitor):
     # No page loads the PyScript chunks that are not shipped.
     requested = {path.partition("?")[0] for path, *_ in sent}
     assert not any(name in path for path in requested for name in ("codemirror", "xterm", "toml"))
-    assert not list((site_build.DIST / "pyscript").glob("codemirror*"))
+    assert not list((DIST / "pyscript").glob("codemirror*"))
 
     t.context.set_offline(True)
     for query in ("rules-stop.ko.html", "?game=stop"):
@@ -98,12 +100,12 @@ def test_only_the_game_pages_files_are_kept_and_work_offline(visitor):
         page.goto(t.base + "rules-matgo.uk.html")
 
 
-def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browser, tmp_path, monkeypatch):
+def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browser, tmp_path):
     import shutil
     site = tmp_path / "dist"
-    shutil.copytree(site_build.DIST, site)
+    shutil.copytree(DIST, site)
     sent = []
-    httpd = site_build.make_server(site, log=lambda *entry: sent.append(entry))
+    httpd = make_server(site, log=lambda *entry: sent.append(entry))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     t = Table(browser, f"http://127.0.0.1:{httpd.server_port}/", DESKTOP)
     t.context.unroute("**/*")               # the HTTP cache on (see the visitor fixture)
@@ -115,8 +117,7 @@ def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browse
         css.write_text(css.read_text() + "\n/* next release */\n")
         for variant in site.glob("stop.css.*"):
             variant.unlink()
-        monkeypatch.setattr(site_build, "DIST", site)
-        site_build.write_service_worker(None)
+        write_service_worker(site)
         for variant in site.glob("sw.js.*"):
             variant.unlink()
         sent.clear()

@@ -11,14 +11,15 @@ import urllib.request
 import brotli
 import pytest
 
-import build
+from tools import compression
+from tools.dev_server import accepted_encodings, make_server
 
 TEXT = ("def play(card):\n    return card.month * 4 + card.kind  # some source text\n" * 200).encode()
 
 
 @pytest.fixture
 def tree(tmp_path, monkeypatch):
-    monkeypatch.setattr(build, "COMPRESS_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(compression, "COMPRESS_CACHE", tmp_path / "cache")
     root = tmp_path / "site"
     (root / "pyodide").mkdir(parents=True)
     (root / "index.html").write_bytes(b"<!doctype html><title>x</title>" + TEXT)
@@ -30,7 +31,7 @@ def tree(tmp_path, monkeypatch):
 
 
 def test_compress_writes_variants_that_decompress_to_the_file(tree):
-    raw, br, gz = build.compress_dist(tree)
+    raw, br, gz = compression.compress_dist(tree)
     for name in ("index.html", "pyodide/engine.js"):
         original = (tree / name).read_bytes()
         assert brotli.decompress((tree / (name + ".br")).read_bytes()) == original
@@ -43,27 +44,27 @@ def test_compress_writes_variants_that_decompress_to_the_file(tree):
 
 @pytest.mark.parametrize("name", ["small.js", "noise.wasm", "card.png"])
 def test_compress_skips_small_incompressible_and_other_files(tree, name):
-    build.compress_dist(tree)
+    compression.compress_dist(tree)
     assert not (tree / (name + ".br")).exists()
     assert not (tree / (name + ".gz")).exists()
 
 
 def test_compress_is_reproducible_and_ignores_its_own_output(tree):
-    build.compress_dist(tree)
+    compression.compress_dist(tree)
     first = {p: p.read_bytes() for p in tree.rglob("*.gz")}
-    build.COMPRESS_CACHE.joinpath("unused").mkdir(parents=True, exist_ok=True)
-    for cached in build.COMPRESS_CACHE.glob("*.*"):
+    compression.COMPRESS_CACHE.joinpath("unused").mkdir(parents=True, exist_ok=True)
+    for cached in compression.COMPRESS_CACHE.glob("*.*"):
         cached.unlink()                       # computed again, not read back
-    build.compress_dist(tree)
+    compression.compress_dist(tree)
     assert {p: p.read_bytes() for p in tree.rglob("*.gz")} == first   # gzip mtime=0
     assert not list(tree.rglob("*.br.br")) and not list(tree.rglob("*.gz.gz"))
 
 
 @pytest.fixture
 def server(tree):
-    build.compress_dist(tree)
+    compression.compress_dist(tree)
     log = []
-    httpd = build.make_server(tree, log=lambda *entry: log.append(entry))
+    httpd = make_server(tree, log=lambda *entry: log.append(entry))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{httpd.server_port}/", log
     httpd.shutdown()
@@ -151,8 +152,8 @@ def test_server_never_sends_a_variant_older_than_its_file(server, tree):
 
 
 def test_server_can_be_told_not_to_compress(tree):
-    build.compress_dist(tree)
-    httpd = build.make_server(tree, compress=False)
+    compression.compress_dist(tree)
+    httpd = make_server(tree, compress=False)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     try:
         status, headers, body = fetch(f"http://127.0.0.1:{httpd.server_port}/pyodide/engine.js",
@@ -171,4 +172,4 @@ def test_server_can_be_told_not_to_compress(tree):
     (None, set()),
 ])
 def test_accepted_encodings(header, expected):
-    assert build.accepted_encodings(header) == expected
+    assert accepted_encodings(header) == expected

@@ -24,8 +24,8 @@ def wheel(tmp_path_factory):
     built = sorted((ROOT / "dist" / "pyodide").glob("gostop-*.whl"))
     if built:
         return built[-1]
-    import build as site_build
-    return site_build.build_wheel(tmp_path_factory.mktemp("wheel"))
+    from tools.pipeline import build_wheel
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
 @pytest.mark.pyodide

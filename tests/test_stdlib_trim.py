@@ -12,10 +12,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
 from tools import stdlib_trim as trim  # noqa: E402
+from tools.paths import PYODIDE_DIR  # noqa: E402
 
-SOURCE = build.PYODIDE_DIR / "python_stdlib.zip"
+SOURCE = PYODIDE_DIR / "python_stdlib.zip"
 pytestmark = pytest.mark.skipif(not SOURCE.exists(), reason="needs node_modules (build.py setup)")
 
 IMPORT = re.compile(r"^([ \t]*)(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w., ]+))", re.M)

@@ -1,5 +1,5 @@
 """Adds bytecode compiled by Pyodide's own CPython to our zips (run inside
-Pyodide by tools/pyodide_bytecode.mjs; build.py calls it).
+Pyodide by tools/pyodide_bytecode.mjs; tools/runtime_files.py calls it).
 
 The browser has no bytecode cache: every boot compiles each module it
 imports from source, which cost ~80 ms for the engine alone. Pyodide's own

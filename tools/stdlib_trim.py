@@ -1,5 +1,5 @@
-"""Pyodide's standard library as the site ships it (``build.py`` calls
-``trim_stdlib``): without what no page can use, so a first visit on a phone
+"""Pyodide's standard library as the site ships it (tools/runtime_files.py
+calls ``trim_stdlib``): without what no page can use, so a first visit on a phone
 moves ~0.77 MB less. tests/test_stdlib_trim.py checks that nothing kept, and
 none of our code, imports what is left out."""
 import zipfile

@@ -1,0 +1,152 @@
+"""Builds the site into ``dist/`` (``build()``): the runtime (Pyodide and
+PyScript, tools/runtime_files.py), the engine's wheel, the pages and their
+glue, the card art, the rules pages, the service worker, and last the
+``.br``/``.gz`` copies (tools/compression.py). Runs inside the venv."""
+import hashlib
+import importlib
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+
+from tools.bootstrap import run
+from tools.compression import compress_dist
+from tools.paths import BUILD, DIST, DOCS_RULES, ROOT, WEB
+from tools.runtime_files import (copy_pyodide, copy_pyscript, pyodide_bytecode, pyodide_version,
+                                 write_lock)
+from tools.service_worker import sri, write_service_worker
+
+# web/ entries that are not copied as they are: sources of generated files,
+# build-time modules, the art (built by build_art).
+WEB_NOT_COPIED = ("sw.js", "art", "app", "pyodide-boot.mjs", "rulebook.py", "page_head.py", "__pycache__")
+ART_GENERATORS = {"hwatu_art": "hwatu", "playing_art": "playing", "stop_art": "stop"}
+
+
+def build_wheel(out):
+    """The engine's py3-none-any wheel (for CPython 3.11+; the site serves
+    a copy compiled for Pyodide, see ``pyodide_bytecode``). ``pyodide build`` is used instead when a
+    Pyodide cross-build environment is present (it is not on these machines:
+    it would download one); a pure-Python wheel does not need it."""
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("gostop-*.whl"):
+        old.unlink()
+    if shutil.which("pyodide") and os.environ.get("PYODIDE_XBUILDENV_PATH"):
+        run(["pyodide", "build", "--outdir", out])
+    else:
+        # -P: not this folder's build.py but the pinned ``build`` package.
+        run([sys.executable, "-P", "-m", "build", "--wheel", "--no-isolation",
+             "--outdir", out, ROOT], stdout=subprocess.DEVNULL)
+    wheels = sorted(out.glob("gostop-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise SystemExit(f"expected one gostop wheel in {out}, found {wheels}")
+    return wheels[0]
+
+
+def page_parts():
+    """web/page_head.py: the head and script tags every Python page shares."""
+    sys.path.insert(0, str(WEB))
+    try:
+        import page_head
+    finally:
+        sys.path.remove(str(WEB))
+    return page_head
+
+
+def copy_web(dist):
+    """web/'s pages (their shared head filled in), scripts, styles and folders."""
+    for item in WEB.iterdir():
+        if item.name in WEB_NOT_COPIED or item.name.startswith("."):
+            continue
+        if item.suffix == ".html":
+            (dist / item.name).write_text(page_parts().fill(item.read_text()))
+        elif item.is_dir():
+            shutil.copytree(item, dist / item.name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        else:
+            shutil.copy2(item, dist / item.name)
+
+
+def build_art(out):
+    """Copies hand-made art and runs the art generators (SVG drawn in code)."""
+    out.mkdir(parents=True, exist_ok=True)
+    art = WEB / "art"
+    for f in list(art.glob("*.svg")) + list(art.glob("*.png")):
+        shutil.copy2(f, out / f.name)
+    sys.path.insert(0, str(art))
+    try:
+        for module, folder in ART_GENERATORS.items():
+            importlib.import_module(module).write_all(out / folder)
+    finally:
+        sys.path.remove(str(art))
+
+
+def build_app_zip(dest):
+    """The page glue (web/app) as one zip, put on sys.path by pyodide/boot.mjs
+    (zipimport): one request and no unpacking."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as z:
+        for p in sorted((WEB / "app").rglob("*.py")):
+            info = zipfile.ZipInfo(p.relative_to(WEB).as_posix(), (2020, 1, 1, 0, 0, 0))
+            z.writestr(info, p.read_bytes(), zipfile.ZIP_DEFLATED)
+
+
+def write_boot_module(wheel, glue, dest):
+    """PyScript's interpreter module (web/pyodide-boot.mjs): it lives beside
+    pyodide.mjs (PyScript takes the index URL from its folder) and knows the
+    snapshot key (the Pyodide version and the wheel's hash) and the integrity
+    hashes of the two zips it mounts."""
+    key = f"{pyodide_version()}-{hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]}"
+    text = (WEB / "pyodide-boot.mjs").read_text()
+    for name, value in (("__SNAPSHOT_KEY__", key), ("__WHEEL__", wheel.name),
+                        ("__WHEEL_SRI__", sri(wheel)), ("__GLUE_SRI__", sri(glue))):
+        assert name in text, name
+        text = text.replace(name, value)
+    dest.write_text(text)
+
+
+def build_rules_pages(dist):
+    """rules-<game>.html from docs/rules/*.md and the engine's examples
+    (web/rulebook.py)."""
+    sys.path[:0] = [str(WEB), str(ROOT / "engine")]
+    try:
+        import rulebook
+        from gostop.scenarios import load_scenario, scenario_ids, text
+        titles = {lang: {g: [(s, text(load_scenario(g, s)["title"]["key"], lang)) for s in scenario_ids(g)]
+                         for g in rulebook.GAMES} for lang in rulebook.LANGS}
+        rulebook.write_pages(dist, DOCS_RULES, titles)
+    finally:
+        del sys.path[:2]
+
+
+def build(dist=DIST):
+    """Builds the whole site into ``dist`` (emptied first) and prints its size."""
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir()
+    # Runtime: Pyodide and PyScript, from the pinned npm packages.
+    pyo, ps = dist / "pyodide", dist / "pyscript"
+    copy_pyodide(pyo)
+    copy_pyscript(ps)
+    # The engine: its wheel, compiled for Pyodide, listed in Pyodide's lock.
+    universal = build_wheel(BUILD / "wheel")
+    wheel = pyodide_bytecode("wheel", universal, pyo)
+    write_lock(wheel, pyo / "pyodide-lock.json")
+    # Our pages, their glue and art.
+    copy_web(dist)
+    build_art(dist / "art")
+    build_app_zip(BUILD / "app.zip")
+    pyodide_bytecode("zip", BUILD / "app.zip", dist / "app.zip")
+    write_boot_module(wheel, dist / "app.zip", pyo / "boot.mjs")
+    build_rules_pages(dist)
+    # The offline cache lists everything above, so it comes last but one.
+    write_service_worker(dist)
+    files = [p for p in dist.rglob("*") if p.is_file()]
+    total = sum(p.stat().st_size for p in files)
+    ours = sum(p.stat().st_size for p in files
+               if not p.is_relative_to(ps) and p.parent != pyo) + wheel.stat().st_size
+    print(f"built {dist} ({total / 1e6:.1f} MB; our own part {ours / 1e3:.0f} kB); "
+          f"the py3-none-any wheel is {universal.relative_to(ROOT)}")
+    raw, br, gz = compress_dist(dist)
+    print(f"compressed: {raw / 1e6:.1f} MB of files -> {br / 1e6:.1f} MB as .br, {gz / 1e6:.1f} MB as .gz "
+          f"(small or incompressible files count as sent raw)")
