@@ -8,9 +8,10 @@ import re
 from pathlib import Path
 
 import page_head
+from gostop.core import registry
 
-GAMES = {"matgo": "Matgo", "gostop": "Go-Stop", "stopgo": "StopGo", "stop": "Stop",
-         "go-stop-2005": "Go/Stop (2005)"}
+# game id -> English title, from the engine's registry (build.py puts the engine on the path)
+GAMES = registry.display_names()
 
 PAGE = """<!doctype html>
 <html lang="{lang}" data-ready="0" data-page="rules" data-game="{game}" data-lang="{lang}">

@@ -13,7 +13,7 @@ from pyscript import document, window
 from . import dom
 from .embed import EmbedLink
 from .i18n import _, pick, set_lang
-from .inputs import check_params, parse_settings
+from .inputs import GAMES, check_params, parse_settings
 from .sounds import sound_for
 from .store import Store
 
@@ -37,10 +37,12 @@ class _Tables(dict):
         return iter(TABLE_MODULES)
 
 
-# Keyed like the engine's registry (inputs.GAMES: the ids the address and the embed accept).
-TABLE_MODULES = {"go-stop-2005": (".table2005", "Table2005"), "matgo": (".hwatu_table", "MatgoTable"),
-                 "gostop": (".hwatu_table", "GoStopTable"), "stopgo": (".stopgo_table", "StopGoTable"),
-                 "stop": (".stop_table", "StopTable")}
+# Each game's table; the games and their order are the engine registry's
+# (inputs.GAMES: the ids the address and the embed accept).
+_TABLE_OF = {"go-stop-2005": (".table2005", "Table2005"), "matgo": (".hwatu_table", "MatgoTable"),
+             "gostop": (".hwatu_table", "GoStopTable"), "stopgo": (".stopgo_table", "StopGoTable"),
+             "stop": (".stop_table", "StopTable")}
+TABLE_MODULES = {game_id: _TABLE_OF[game_id] for game_id in GAMES}
 TABLES = _Tables()
 # Verbs that run game logic: one at a time, the rest wait until it is done.
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",

@@ -1,24 +1,22 @@
 """Which agents each game has, by spec (``random`` is available everywhere).
 
-``go-stop-2005``: ``random``, ``easy``, ``normal``, ``hard``.
-``matgo`` and ``gostop``: ``random``, ``greedy``, ``search:easy``,
-``search:normal``, ``search:hard``, and the page's levels ``easy``,
-``normal``, ``hard`` (the search levels of the same names).
+The games, their levels and the module of their computer players come from
+the game registry (``core.registry.info``): every game offers ``random`` and
+its ``levels`` (``easy``, ``normal``, ``hard``). The games whose agents
+module plays the shared search (``SEARCH_MODULES``: matgo, gostop and
+stopgo) add ``greedy`` and ``search:<level>`` (the page's levels are the
+search levels of the same names); the others' modules make each level with
+``make(level)``.
 """
 import importlib
 
 from .base import RandomAgent
+from ..core import registry as games
 
-LEVELS = ("easy", "normal", "hard")
+from ..core.game import Game
 
-# game id -> module with ``make(level)`` for the levels above
-_GAME_AGENTS = {
-    "go-stop-2005": "gostop.agents.gostop2005",
-    "stop": "gostop.agents.stop",
-}
-
-_HWATU = ("matgo", "gostop", "stopgo")  # the matching games share the search
-_HWATU_SPECS = ("greedy", "search:easy", "search:normal", "search:hard") + LEVELS
+#: The levels a game offers unless it declares others (``Game.levels``).
+LEVELS = tuple(Game.levels)
 
 # search budgets (rollouts per decision) for the hwatu games
 HWATU_LEVELS = {
@@ -72,42 +70,54 @@ def plain_utility(x):
     return x + 6 if x > 0 else (x - 6 if x < 0 else 0)
 
 
+# agents module -> (its search budgets, its utility) for the games that play
+# the shared search (the module has ``rollout`` and ``GreedyAgent``)
+SEARCH_MODULES = {
+    "gostop.agents.hwatu": (HWATU_LEVELS, hwatu_utility),
+    "gostop.agents.stopgo": (STOPGO_LEVELS, plain_utility),
+}
+_SEARCH_SPECS = ("greedy",)
+
+
+def _plays_search(game_id):
+    return games.agents_module(game_id) in SEARCH_MODULES
+
+
 def agent_specs(game_id):
+    """Every spec ``make_agent`` takes for ``game_id``: ``random``, then
+    (search games) ``greedy`` and ``search:<level>``, then the levels."""
+    levels = list(games.info(game_id)["levels"])
     specs = ["random"]
-    if game_id in _GAME_AGENTS:
-        specs += list(LEVELS)
-    elif game_id in _HWATU:
-        specs += list(_HWATU_SPECS)
-    return specs
+    if _plays_search(game_id):
+        specs += list(_SEARCH_SPECS) + [f"search:{lv}" for lv in levels]
+    return specs + levels
 
 
-def _make_hwatu(game_id, spec):
-    if game_id == "stopgo":
-        from . import stopgo as hwatu
-        levels, utility = STOPGO_LEVELS, plain_utility
-    else:
-        from . import hwatu
-        levels, utility = HWATU_LEVELS, hwatu_utility
+def _make_search(game_id, spec):
+    module = games.agents_module(game_id)
+    agents = importlib.import_module(module)
+    budgets, utility = SEARCH_MODULES[module]
     if spec == "greedy":
-        return hwatu.GreedyAgent()
+        return agents.GreedyAgent()
     if spec == "rollout":
-        return hwatu.RolloutAgent()
+        return agents.RolloutAgent()
     level = spec[len("search:"):] if spec.startswith("search:") else spec
     from .search import SearchAgent
-    from ..core.registry import game_class
-    opts = dict(levels[level], time_budget=TIME_BUDGETS[level])
+    opts = dict(budgets[level], time_budget=TIME_BUDGETS[level])
     opts.setdefault("utility", utility)
     # stopgo's 52 cards have no twins, so its module has no distinct_actions
-    opts.setdefault("distinct", getattr(hwatu, "distinct_actions", None))
-    return SearchAgent(game_class(game_id), hwatu.rollout, name=f"search:{level}", **opts)
+    opts.setdefault("distinct", getattr(agents, "distinct_actions", None))
+    return SearchAgent(games.game_class(game_id), agents.rollout, name=f"search:{level}", **opts)
 
 
 def make_agent(game_id, spec):
     if spec == "random":
         return RandomAgent()
-    if game_id in _HWATU and (spec in _HWATU_SPECS or spec == "rollout"):
-        return _make_hwatu(game_id, spec)
-    if spec not in LEVELS or game_id not in _GAME_AGENTS:
+    specs = agent_specs(game_id)
+    levels = games.info(game_id)["levels"]
+    if _plays_search(game_id) and (spec in specs or spec == "rollout"):
+        return _make_search(game_id, spec)
+    if spec not in levels:
         raise ValueError(f"no agent {spec!r} for {game_id!r}; "
-                         f"known: {', '.join(agent_specs(game_id))}")
-    return importlib.import_module(_GAME_AGENTS[game_id]).make(spec)
+                         f"known: {', '.join(specs)}")
+    return importlib.import_module(games.agents_module(game_id)).make(spec)

@@ -1,31 +1,51 @@
-"""The game registry: ``make(game_id, seed=..., **options)``.
+"""The game registry: which games there are, how to make and load them, and
+what each declares about itself.
 
-Games are imported on first use, so loading the package stays cheap.
+``make(game_id, seed=..., **options)`` and ``load(save)`` make games;
+``game_ids()`` lists them in the page's order; ``info(game_id)`` and
+``games()`` give each game's metadata, read from its class (the protocol of
+``core.game.Game``): the agents' registry (``agents.registry``), the page's
+game list and the rulebook derive from these.
+
+Games are imported on first use, so loading the package (and ``game_ids``)
+stays cheap; ``info`` imports the game's module.
 """
 import importlib
 
 from .errors import SaveError
 
-# game id -> (module, class name, display name)
+# game id -> (module, class name, the module of its computer players), in the
+# order the page lists the games
 GAMES = {
-    "go-stop-2005": ("gostop.games.gostop2005", "GoStop2005", "Go/Stop (2005)"),
-    "matgo": ("gostop.games.hwatu.presets", "Matgo", "Matgo"),
-    "gostop": ("gostop.games.hwatu.presets", "GoStop", "Go-Stop"),
-    "stopgo": ("gostop.games.stopgo", "StopGo", "StopGo"),
-    "stop": ("gostop.games.stop", "Stop", "Stop"),
+    "go-stop-2005": ("gostop.games.gostop2005", "GoStop2005", "gostop.agents.gostop2005"),
+    "matgo": ("gostop.games.hwatu.presets", "Matgo", "gostop.agents.hwatu"),
+    "gostop": ("gostop.games.hwatu.presets", "GoStop", "gostop.agents.hwatu"),
+    "stopgo": ("gostop.games.stopgo", "StopGo", "gostop.agents.stopgo"),
+    "stop": ("gostop.games.stop", "Stop", "gostop.agents.stop"),
 }
+
+# Named house-rule sets, for the games whose classes do not declare
+# ``house_presets`` themselves: (module, attribute holding {game id: {name: switches}}).
+_HOUSE_TABLES = {"matgo": ("gostop.games.hwatu.rules", "HOUSE_PRESETS"),
+                 "gostop": ("gostop.games.hwatu.rules", "HOUSE_PRESETS")}
+# Display names of the classes that do not declare ``display_name`` yet.
+_NAMES = {"matgo": "Matgo", "gostop": "Go-Stop", "stopgo": "StopGo"}
 
 
 def game_ids():
     return list(GAMES)
 
 
-def game_class(game_id):
+def _entry(game_id):
     try:
-        module, name, _ = GAMES[game_id]
+        return GAMES[game_id]
     except KeyError:
         raise ValueError(
             f"unknown game {game_id!r}; known: {', '.join(GAMES)}") from None
+
+
+def game_class(game_id):
+    module, name, _ = _entry(game_id)
     return getattr(importlib.import_module(module), name)
 
 
@@ -38,6 +58,60 @@ def load(data):
     if not isinstance(data, dict):
         raise SaveError("not a saved game")
     gid = data.get("game")
-    if gid not in GAMES:
+    if not isinstance(gid, str) or gid not in GAMES:
         raise SaveError(f"unknown game {gid!r} in save")
     return game_class(gid).from_json(data)
+
+
+def agents_module(game_id):
+    """The module holding ``game_id``'s computer players."""
+    return _entry(game_id)[2]
+
+
+def house_presets(game_id):
+    """``{name: {switch: value}}``: the named house-rule sets the game offers
+    (option ``house``), ``{}`` when it has none."""
+    cls = game_class(game_id)
+    table = getattr(cls, "house_presets", None)
+    if table is None and game_id in _HOUSE_TABLES:
+        module, attr = _HOUSE_TABLES[game_id]
+        table = getattr(importlib.import_module(module), attr)[game_id]
+    return {name: dict(switches) for name, switches in (table or {}).items()}
+
+
+def info(game_id):
+    """What ``game_id`` declares, JSON-safe: ``id``, ``display_name``
+    (English), ``min_players``, ``max_players``, ``players`` (every count),
+    ``default_players``, ``simultaneous`` (several seats may be to move at
+    once), ``returns_kind`` (a key of ``core.game.RETURNS_KINDS``),
+    ``levels`` (the computer player's levels the page offers), ``house``
+    (the names of its house-rule sets, see ``house_presets``),
+    ``rules_version`` and ``agents`` (the module of its computer players)."""
+    cls = game_class(game_id)
+    name = cls.display_name
+    if name == "?":
+        name = _NAMES.get(game_id, game_id)
+    return {
+        "id": game_id,
+        "display_name": name,
+        "min_players": cls.min_players,
+        "max_players": cls.max_players,
+        "players": list(range(cls.min_players, cls.max_players + 1)),
+        "default_players": cls.normalize_options({})["players"],
+        "simultaneous": bool(cls.simultaneous),
+        "returns_kind": cls.returns_kind,
+        "levels": list(cls.levels),
+        "house": list(house_presets(game_id)),
+        "rules_version": cls.rules_version,
+        "agents": agents_module(game_id),
+    }
+
+
+def games():
+    """``info`` of every game, in the page's order."""
+    return [info(g) for g in GAMES]
+
+
+def display_names():
+    """``{game id: English display name}``, in the page's order."""
+    return {g: info(g)["display_name"] for g in GAMES}
