@@ -49,6 +49,28 @@ def test_rules_pages_carry_no_developer_notes(rules_pages):
             assert re.search(r"<p><i>[^<]+</i></p>", article), path.name
 
 
+def test_no_markdown_syntax_reaches_the_page(rules_pages):
+    """CommonMark leaves emphasis it cannot close as text: ``**숫자(끗)**로``
+    (punctuation inside the closing ``**``, a letter right after it) shows
+    its asterisks; written ``**숫자**(끗)로`` it is bold."""
+    for path in rules_pages:
+        text = path.read_text(encoding="utf-8")
+        article = text[text.index('<article class="rules-text">'):text.index("</article>")]
+        words = re.sub(r"<[^>]+>", "", article)
+        found = re.findall(r".{0,20}(?:\*\*|`|\]\(|^#|\|\s*---).{0,20}", words, re.M)
+        assert found == [], f"{path.name}: {found}"
+
+
+def test_links_between_rules_pages_stay_in_the_language(rules_pages):
+    for path in rules_pages:
+        lang = path.name.split(".")[1] if path.name.count(".") == 2 else "en"
+        text = path.read_text(encoding="utf-8")
+        article = text[text.index('<article class="rules-text">'):text.index("</article>")]
+        for href in re.findall(r'<a href="([^"]+)"', article):
+            assert href == rulebook.page_name(href.split(".")[0].removeprefix("rules-"), lang), (path.name, href)
+            assert ".md" not in href
+
+
 def test_the_notes_stay_in_the_markdown_as_comments():
     for md in (ROOT / "docs" / "rules").rglob("*.md"):
         lead = md.read_text(encoding="utf-8").split("\n\n")[1]

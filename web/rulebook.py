@@ -4,8 +4,11 @@ rulebook examples (``gostop.scenarios``), on one board the reader steps
 through. Run by build.py; not shipped to the browser.
 """
 import html
+import itertools
 import re
 from pathlib import Path
+
+from markdown_it import MarkdownIt
 
 import page_head
 from gostop.core import registry
@@ -61,89 +64,69 @@ PAGE = """<!doctype html>
 """
 
 
-def inline(text):
-    """Inline markdown: code, bold, italics, links (escaped first)."""
-    text = html.escape(text, quote=False)
-    text = re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
-    text = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", text)
-    text = re.sub(r"(?<![*\w])\*([^*]+)\*(?!\w)", r"<i>\1</i>", text)
+def _site_markup(state):
+    """markdown-it core rule: what our pages make of the parsed Markdown.
+    Headings go to h4 at most (the page's h1 is the title bar); bold and
+    italics are <b> and <i> (terms and asides, not stress); a table keeps its
+    header's text for the label of its scrolling wrapper (``_table_open``);
+    a link to another game's rules (``matgo.md``) goes to that game's page in
+    the page's language, a link to any other .md file (a developer note)
+    leaves its text only."""
+    lang = state.env.get("lang", "en")
+    tokens = state.tokens
+    for i, token in enumerate(tokens):
+        if token.type in ("heading_open", "heading_close"):
+            token.tag = f"h{min(int(token.tag[1:]), 4)}"
+        elif token.type == "table_open":
+            head = itertools.takewhile(lambda t: t.type != "thead_close", tokens[i:])
+            token.meta["label"] = " / ".join(
+                "".join(c.content for c in t.children if c.type in ("text", "code_inline"))
+                for t in head if t.type == "inline")
+        elif token.type == "inline":
+            kept, unlinked = [], 0
+            for child in token.children or []:
+                if child.type in ("strong_open", "strong_close"):
+                    child.tag = "b"
+                elif child.type in ("em_open", "em_close"):
+                    child.tag = "i"
+                elif child.type == "link_open" and str(child.attrGet("href")).endswith(".md"):
+                    page = str(child.attrGet("href")).rsplit("/", 1)[-1][:-3]
+                    if page not in GAMES:
+                        unlinked += 1
+                        continue
+                    child.attrSet("href", page_name(page, lang))
+                elif child.type == "link_close" and unlinked:
+                    unlinked -= 1           # links do not nest: the dropped link's close
+                    continue
+                kept.append(child)
+            token.children = kept
 
-    def link(m):
-        href = m.group(2)
-        if href.endswith(".md"):
-            page = href.rsplit("/", 1)[-1][:-3]
-            if page not in GAMES:                     # a developer note: text only
-                return m.group(1)
-            href = f"rules-{page}.html"               # another rules page
-        return f'<a href="{href}">{m.group(1)}</a>'
-    return re.sub(r"\[([^\]]+)\]\(([^)]+)\)", link, text)
+
+def _table_open(renderer, tokens, idx, options, env):
+    """A table scrolls sideways on its own, keyboard-reachable and labelled."""
+    label = html.escape(tokens[idx].meta.get("label", ""), quote=True)
+    return (f'<div class="table-wrap" tabindex="0" role="region" aria-label="{label}">'
+            + renderer.renderToken(tokens, idx, options, env))
 
 
-def markdown(md):
-    """The small subset of markdown our rules pages use: headings, paragraphs,
-    bullet and numbered lists (one level of nesting), tables. HTML comments
-    (``<!-- ... -->``, developer notes such as the game id and the RULINGS
-    sections) are dropped: they stay in the markdown, off the page."""
+def _table_close(renderer, tokens, idx, options, env):
+    return renderer.renderToken(tokens, idx, options, env) + "</div>\n"
+
+
+# CommonMark with tables; raw HTML is shown as text, never passed through.
+MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
+MARKDOWN.core.ruler.push("site_markup", _site_markup)
+MARKDOWN.add_render_rule("table_open", _table_open)
+MARKDOWN.add_render_rule("table_close", _table_close)
+
+
+def markdown(md, lang="en"):
+    """The rules text as HTML (markdown-it-py: CommonMark and its tables),
+    links to other rules pages in ``lang``. HTML comments (``<!-- ... -->``,
+    developer notes such as the game id and the RULINGS sections) are
+    dropped: they stay in the markdown, off the page."""
     md = re.sub(r"<!--.*?-->\n?", "", md, flags=re.S)
-    out, para, lists = [], [], []
-
-    def flush():
-        if para:
-            out.append(f"<p>{inline(' '.join(para))}</p>")
-            para.clear()
-
-    def close_lists(depth=0):
-        while len(lists) > depth:
-            out.append(f"</li></{lists.pop()}>")
-
-    lines = md.splitlines()
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        stripped = line.strip()
-        item = re.match(r"^(\s*)([-*]|\d+\.)\s+(.*)$", line)
-        if not stripped:
-            flush()
-            close_lists()
-        elif stripped.startswith("#"):
-            flush()
-            close_lists()
-            level = len(stripped) - len(stripped.lstrip("#"))
-            level = min(level, 4)       # "# title" was dropped: the page h1 is the title bar
-            out.append(f"<h{level}>{inline(stripped.lstrip('#').strip())}</h{level}>")
-        elif stripped.startswith("|"):
-            flush()
-            close_lists()
-            rows = []
-            while i < len(lines) and lines[i].strip().startswith("|"):
-                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
-                if not all(re.fullmatch(r":?-+:?", c) for c in cells):
-                    rows.append(cells)
-                i += 1
-            head = "".join(f"<th>{inline(c)}</th>" for c in rows[0])
-            body = "".join("<tr>" + "".join(f"<td>{inline(c)}</td>" for c in r) + "</tr>" for r in rows[1:])
-            label = html.escape(re.sub(r"<[^>]+>", "", " / ".join(rows[0])), quote=True)
-            out.append(f'<div class="table-wrap" tabindex="0" role="region" aria-label="{label}"><table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>')
-            continue
-        elif item:
-            flush()
-            depth = len(item.group(1)) // 2 + 1
-            kind = "ol" if item.group(2)[0].isdigit() else "ul"
-            if len(lists) < depth:
-                out.append(f"<{kind}><li>")
-                lists.append(kind)
-            else:
-                close_lists(depth)
-                out.append("</li><li>")
-            out.append(inline(item.group(3)))
-        elif lists:
-            out.append(" " + inline(stripped))
-        else:
-            para.append(stripped)
-        i += 1
-    flush()
-    close_lists()
-    return "\n".join(out)
+    return MARKDOWN.render(md, {"lang": lang})
 
 
 LANGS = ("en", "ko", "uk")
@@ -254,8 +237,7 @@ def write_pages(dist, docs_rules, scenario_titles):
                 f'<a href="{page_name(game, code)}" hreflang="{code}" lang="{code}" title="{LANG_NAMES[code]}"'
                 f' aria-label="{LANG_NAMES[code]}"{" aria-current=page" if code == lang else ""}>{code.upper()}</a>'
                 for code in LANGS)
-            body = markdown(md).replace(
-                '.html"', '.html"' if lang == "en" else f'.{lang}.html"')
+            body = markdown(md, lang)
             body += card_tables(game, lang, lang_table(Path(__file__).resolve().parent, lang))
             page = PAGE.format(game=game, lang=lang, title=html.escape(local_title),
                                heading=html.escape(words["heading"].format(title=local_title)),
