@@ -19,7 +19,8 @@ from tools.service_worker import sri, write_service_worker
 
 # web/ entries that are not copied as they are: sources of generated files,
 # build-time modules, the art (built by build_art).
-WEB_NOT_COPIED = ("sw.js", "art", "app", "pyodide-boot.mjs", "rulebook.py", "page_head.py", "__pycache__")
+WEB_NOT_COPIED = ("sw.js", "art", "app", "pyodide-boot.mjs", "rulebook.py", "page_head.py", "__pycache__",
+                  "catalogues.py", "locale")
 ART_GENERATORS = {"hwatu_art": "hwatu", "playing_art": "playing", "stop_art": "stop"}
 
 
@@ -83,11 +84,21 @@ def build_art(out):
 
 def build_app_zip(dest):
     """The page glue (web/app) as one zip, put on sys.path by pyodide/boot.mjs
-    (zipimport): one request and no unpacking."""
+    (zipimport): one request and no unpacking. The translations go in too,
+    compiled (web/catalogues.py): app/locale/<lang>/LC_MESSAGES/<domain>.mo,
+    read by app/i18n.py as its package's resources."""
     dest.parent.mkdir(parents=True, exist_ok=True)
+    sys.path.insert(0, str(WEB))
+    try:
+        import catalogues
+    finally:
+        sys.path.remove(str(WEB))
+    locale = BUILD / "locale"
+    files = [(p.relative_to(WEB).as_posix(), p) for p in sorted((WEB / "app").rglob("*.py"))]
+    files += [("app/locale/" + p.relative_to(locale).as_posix(), p) for p in catalogues.compile_catalogues(locale)]
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as z:
-        for p in sorted((WEB / "app").rglob("*.py")):
-            info = zipfile.ZipInfo(p.relative_to(WEB).as_posix(), (2020, 1, 1, 0, 0, 0))
+        for name, p in files:
+            info = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
             z.writestr(info, p.read_bytes(), zipfile.ZIP_DEFLATED)
 
 

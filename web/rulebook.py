@@ -206,13 +206,10 @@ def card_tables(game, lang, translate):
 
 
 def lang_table(web, lang):
-    """The page's translation table (web/app/lang/<lang>.py), for card names."""
-    if lang == "en":
-        return lambda text: text
-    env = {}
-    exec((web / "app" / "lang" / f"{lang}.py").read_text(encoding="utf-8"), env)
-    table = env["TEXT"]
-    return lambda text: table.get(text, text)
+    """The page's translations into ``lang``, for card names: its gettext
+    catalogue (web/catalogues.py, beside this module like page_head)."""
+    import catalogues
+    return catalogues.translations(lang).gettext
 
 
 def page_name(game, lang):

@@ -3,7 +3,7 @@ their rulebook examples): what the hard player would do and why, from its
 own search (``gostop.agents.coach.advise``: each move's mean payment and the
 share of simulated hands it won). Pure functions of the advice."""
 from .dom import esc
-from .i18n import _
+from .i18n import _, ngettext
 
 
 def points(x):
@@ -33,8 +33,9 @@ def advice_html(advice, name_of, deciding=False):
                    move=name_of(m["action"]), pct=percent(m["win"]), pts=points(m["payment"]))
                  for m in moves]
     items = "".join(f'<li data-hint-action="{m["action"]}">{esc(line)}</li>' for m, line in zip(moves, lines))
-    why = _("From {n} hands it played out from here, guessing the cards you cannot see.",
-            n=advice["rollouts"])
+    why = ngettext("From {n} hand it played out from here, guessing the cards you cannot see.",
+                   "From {n} hands it played out from here, guessing the cards you cannot see.",
+                   advice["rollouts"])
     return (f'<div class="coach" role="status" data-hint-choice="{advice["choice"]}">'
             f'<p class="coach-head"><b>{esc(head)}</b></p><ol class="coach-moves">{items}</ol>'
             f'<p class="coach-why muted">{esc(why)}</p></div>')

@@ -2,7 +2,7 @@
 Korean beside), month groups and the four captured piles with their points."""
 from gostop.games.hwatu.cards import deck_table
 
-from .i18n import N_, _, lang, with_ko
+from .i18n import N_, _, lang, ngettext, with_ko
 from .match_view import card
 
 CARDS = {c["id"]: c for c in deck_table()}
@@ -56,13 +56,13 @@ class HwatuDeck:
         key, n = line["key"], len(line["cards"])
         if key == "brights":
             rain = _(" with the rain bright") if n == 3 and 44 in line["cards"] else ""
-            return _("{n} brights", n=n) + rain
+            return ngettext("{n} bright", "{n} brights", n) + rain
         if key == "animals":
-            return _("{n} animals", n=n)
+            return ngettext("{n} animal", "{n} animals", n)
         if key == "ribbons":
-            return _("{n} ribbons", n=n)
+            return ngettext("{n} ribbon", "{n} ribbons", n)
         if key == "junk":
-            return _("{n} junk", n=line["units"])
+            return ngettext("{n} junk", "{n} junk", line["units"])
         return _(SET_NAMES[key])
 
     def step_label(self, step, gos, options=None):
@@ -75,10 +75,9 @@ class HwatuDeck:
         if key in ("go", "go-double"):
             return _("{n} Go: ×{f}", n=gos, f=step["factor"])
         if key == "shake":
-            return _("1 shake: ×{f}", f=step["factor"]) if step["count"] == 1 else _(
-                "{n} shakes: ×{f}", n=step["count"], f=step["factor"])
+            return ngettext("{n} shake: ×{f}", "{n} shakes: ×{f}", step["count"], f=step["factor"])
         if key == "three-ppuk":
-            return _("Three ppuks: {n} points", n=step["value"])
+            return ngettext("Three ppuks: {n} point", "Three ppuks: {n} points", step["value"])
         return _(BAKS[key])
 
     groups = range(1, 13)     # the months
@@ -96,7 +95,7 @@ class HwatuDeck:
         k = v["ppuks"][p]
         if not k:
             return ""
-        return f'<span class="ppuks">{_("1 ppuk") if k == 1 else _("{k} ppuks", k=k)}</span>'
+        return f'<span class="ppuks">{ngettext("{n} ppuk", "{n} ppuks", k)}</span>'
 
     def side_html(self, v):
         return ""
@@ -118,17 +117,18 @@ class HwatuDeck:
         for key, label, ko in PILE_KEYS:
             cards = piles[key]
             count = junk_units if key == "junk" else len(cards)
-            unit = _(" units") if key == "junk" else ""
+            amount = ngettext("{n} unit", "{n} units", count) if key == "junk" else count
             faces = "".join(card(self, c, "tiny" if compact else "small", key=keyed) for c in cards)
             pts = points.get(key, 0)
             label = _(label)
             title = f'<span lang="ko">{ko}</span>' if compact else with_ko(label, ko)
-            spoken = _("{pile}: {count}{unit}, {n} points", pile=label, count=count, unit=unit, n=pts)
+            spoken = ngettext("{pile}: {count}, {n} point", "{pile}: {count}, {n} points", pts,
+                              pile=label, count=amount)
             out.append(
                 f'<div class="pile-group" data-pile="{key}" title="{label}">'
                 f'<div class="pile-head"><span>{title}</span>'
                 f'<span class="pile-count" role="img" aria-label="{spoken}">{count}'
-                f'{" · " if not compact else "·"}<b>{pts if compact else _("{n} pt", n=pts)}</b></span></div>'
+                f'{" · " if not compact else "·"}<b>{pts if compact else ngettext("{n} pt", "{n} pts", pts)}</b></span></div>'
                 f'<div class="pile-cards">{faces}</div></div>')
         return f'<div class="piles{" compact" if compact else ""}">{"".join(out)}</div>'
 

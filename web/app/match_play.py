@@ -2,7 +2,7 @@
 the setup's match fields, the standings under a hand's result, the match's
 summary, and the line above the table. Pure functions of a ``Match``."""
 from .dom import esc
-from .i18n import _
+from .i18n import _, ngettext
 from .match_view import name
 
 # The setup's choices: (value, hands, target)
@@ -14,8 +14,8 @@ def length_label(hands, target):
     if not hands and not target:
         return _("One hand")
     if hands:
-        return _("A match of {n} hands", n=hands)
-    return _("A match to {n} points", n=target)
+        return ngettext("A match of {n} hand", "A match of {n} hands", hands)
+    return ngettext("A match to {n} point", "A match to {n} points", target)
 
 
 def setup_html(chosen="one", stake=""):
@@ -74,17 +74,22 @@ def summary_html(match):
     s = match.summary()
     if len(s["leaders"]) == 1:
         p = s["leaders"][0]
-        head = (_("You win the match with {n} points!", n=_points(s["totals"][p])) if p == 0 else
-                _("{who} wins the match with {n} points.", who=name(p), n=_points(s["totals"][p])))
+        total = s["totals"][p]
+        head = (ngettext("You win the match with {n} point!", "You win the match with {n} points!",
+                         total, n=_points(total)) if p == 0 else
+                ngettext("{who} wins the match with {n} point.", "{who} wins the match with {n} points.",
+                         total, who=name(p), n=_points(total)))
     else:
         head = _("The match is a tie: {who}.", who=", ".join(name(p) for p in s["leaders"]))
     lines = [_("Hands played: {n}; nagari: {k}.", n=s["hands"], k=s["nagari"])]
     b = s["biggest"]
     if b:
-        lines.append(_("Biggest hand: {who}, {n} points (hand {k}).", who=name(b["seat"]), n=b["points"], k=b["hand"]))
+        lines.append(ngettext("Biggest hand: {who}, {n} point (hand {k}).", "Biggest hand: {who}, {n} points (hand {k}).",
+                              b["points"], who=name(b["seat"]), k=b["hand"]))
     for p, g in enumerate(s["gos"]):
         if g["hands"]:
-            lines.append(_("{who}: won {k} of {n} hands with a Go.", who=name(p), k=g["won"], n=g["hands"]))
+            lines.append(ngettext("{who}: won {k} of {n} hand with a Go.", "{who}: won {k} of {n} hands with a Go.",
+                                  g["hands"], who=name(p), k=g["won"]))
     items = "".join(f"<li>{esc(x)}</li>" for x in lines)
     return f'<div class="match-summary" data-match-over="1"><p class="match-head"><b>{esc(head)}</b></p><ul>{items}</ul></div>'
 

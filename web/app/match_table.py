@@ -15,7 +15,7 @@ from .hint import HintMixin
 from .match_series import MatchSeriesMixin
 from . import match_view as hv
 from .match_view import PLAY_PHASES
-from .i18n import N_, _, lang, with_ko
+from .i18n import N_, _, lang, ngettext, with_ko
 from .table import TableBase, board_copy
 
 CHOOSE_BASE = 100
@@ -189,16 +189,18 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
                 return _("{who} took junk from you.", who=who)
             return _("{who} took junk from {other}.", who=who, other=hv.name(e["from"]))
         if t == "first-ppuk":
-            return _("{who} made a ppuk on the first turn and is paid {n} points by {other}.",
-                     who=who, n=e["points"], other=hv.name(e["from"]))
+            return ngettext("{who} made a ppuk on the first turn and is paid {n} point by {other}.",
+                            "{who} made a ppuk on the first turn and is paid {n} points by {other}.",
+                            e["points"], who=who, other=hv.name(e["from"]))
         if t in self.deck.callouts and t not in ("go", "stop"):
             word, ko = self.deck.callouts[t]
             ko = "" if lang() == "ko" else f" ({ko})"      # the Korean page already says it
             return f"{_(word)}{ko} {who}".strip()
         if t == "go":
-            return _("{who} called Go ({k}) with {n} points.", who=who, k=e["count"], n=e["score"])
+            return ngettext("{who} called Go ({k}) with {n} point.", "{who} called Go ({k}) with {n} points.",
+                            e["score"], who=who, k=e["count"])
         if t == "stop":
-            return _("{who} called Stop with {n} points.", who=who, n=e["score"])
+            return ngettext("{who} called Stop with {n} point.", "{who} called Stop with {n} points.", e["score"], who=who)
         if t == "bonus-banked":
             return _("{who} banked a bonus card.", who=who)
         if t == "cup-choice":
@@ -215,8 +217,9 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
             return _("Nagari: the hand is a draw.")
         how = {"chongtong": _(" by chongtong"), "three-ppuk": _(" with three ppuks")}.get(r["reason"], "")
         if r["winner"] == 0:
-            return _("You win{how}: {n} points.", how=how, n=r["total"])
-        return _("{who} wins{how}: {n} points.", who=hv.name(r["winner"]), how=how, n=r["total"])
+            return ngettext("You win{how}: {n} point.", "You win{how}: {n} points.", r["total"], how=how)
+        return ngettext("{who} wins{how}: {n} point.", "{who} wins{how}: {n} points.", r["total"],
+                        who=hv.name(r["winner"]), how=how)
 
     def strip_step(self, e):
         t, p = e["type"], e.get("player")
@@ -465,7 +468,7 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
               f'{"<span class=dealer>D</span>" if deck.dealer(v) == 0 else ""}'
               f'{"<span class=gos>" + _("{k} Go", k=v["gos"][0]) + "</span>" if v["gos"][0] else ""}'
               f'{deck.seat_marks(v, 0)}'
-              f'<span class="seat-score">{_("{n} pt", n=v["scores"][0]["base"])}</span></div>'
+              f'<span class="seat-score">{ngettext("{n} pt", "{n} pts", v["scores"][0]["base"])}</span></div>'
               f'{hv.piles_with_sheet(deck, v, 0)}</section>')
         overlay = ""
         if st["terminal"] and v["result"]:

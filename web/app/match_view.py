@@ -5,7 +5,7 @@ that knows the game's cards: ``hwatu_view.HWATU`` or ``stopgo_view.STOPGO``.
 """
 from . import records
 from .dom import esc
-from .i18n import N_, _, lang
+from .i18n import N_, _, lang, ngettext
 from .motion_marks import motion_attrs
 
 # the phases in which a hand card may be played
@@ -40,7 +40,7 @@ def score_lines(deck, score):
 
 
 def in_hand(k):
-    return _("1 card in hand") if k == 1 else _("{k} cards in hand", k=k)
+    return ngettext("{n} card in hand", "{n} cards in hand", k)
 
 
 def seat(deck, v, p):
@@ -53,7 +53,7 @@ def seat(deck, v, p):
             f'<div class="hseat-head"><span class="seat-name">{name(p)}</span>{dealer}'
             f'<span class="hand-backs" data-anchor="hand-{p}" role="img" aria-label="{in_hand(v["hand_counts"][p])}">'
             f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
-            f'{gos}{ppuk}<span class="seat-score">{_("{n} pt", n=v["scores"][p]["base"])}</span></div>'
+            f'{gos}{ppuk}<span class="seat-score">{ngettext("{n} pt", "{n} pts", v["scores"][p]["base"])}</span></div>'
             f'{piles_with_sheet(deck, v, p, compact=True)}</section>')
 
 
@@ -102,7 +102,7 @@ def field(deck, v, highlight=(), options=(), origins=None):
         groups.append(f'<li class="month-group{" stack" if g["stack"] else ""}" data-group="{key}" '
                       f'aria-label="{esc(deck.group_label(key))}">{"".join(faces)}{mark}</li>')
     k = v["stock_count"]
-    stock = (f'<div class="stock" data-anchor="stock" role="img" aria-label="{_("Stock: 1 card") if k == 1 else _("Stock: {k} cards", k=k)}">'
+    stock = (f'<div class="stock" data-anchor="stock" role="img" aria-label="{ngettext("Stock: {n} card", "Stock: {n} cards", k)}">'
              f'<i class="hback big"></i><span class="n">{v["stock_count"]}</span></div>')
     empty = f"<li class=empty>{_('The field is empty')}</li>"
     return (f'<div class="field-area">{stock}<ol class="field" aria-label="{_("The field")}">'
@@ -176,15 +176,18 @@ def failed_gos(r):
     lost = r.get("failed_gos") or []
     if not lost:
         return ""
-    said = [_("{who} called Go ({k}) with {n} points.", who=name(f["player"]), k=f["gos"], n=f["score"])
+    said = [ngettext("{who} called Go ({k}) with {n} point.", "{who} called Go ({k}) with {n} points.",
+                     f["score"], who=name(f["player"]), k=f["gos"])
             for f in lost]
     w = r["winner"]
     if w is None:
         said.append(_("Nobody stopped."))
     elif r["reason"] == "stop":
-        said.append(_("{who} reached {n} points and stopped first.", who=name(w), n=r["base"]))
+        said.append(ngettext("{who} reached {n} point and stopped first.",
+                             "{who} reached {n} points and stopped first.", r["base"], who=name(w)))
     else:
-        said.append(_("{who} won the hand first with {n} points.", who=name(w), n=r["total"]))
+        said.append(ngettext("{who} won the hand first with {n} point.",
+                             "{who} won the hand first with {n} points.", r["total"], who=name(w)))
     said.append(_("A Go pays only when its caller stops."))
     return f'<p class="failed-go" data-failed-go="{" ".join(str(f["player"]) for f in lost)}">{esc(" ".join(said))}</p>'
 
@@ -211,7 +214,7 @@ def result_panel(deck, v, title, match=None):
         actions += records.share_buttons()
     players = []
     for p in range(v["players"]):
-        players.append(f'<section class="final-seat"><h3>{name(p)} — {_("{n} pt", n=v["scores"][p]["base"])}</h3>'
+        players.append(f'<section class="final-seat"><h3>{name(p)} — {ngettext("{n} pt", "{n} pts", v["scores"][p]["base"])}</h3>'
                        f'{score_lines(deck, v["scores"][p])}{deck.piles_html(v, p, compact=True)}</section>')
     return (f'<div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="dlg-title" data-dialog="hand">'
             f'<h2 id="dlg-title">{esc(title)}</h2>{steps}{standings}{"".join(players)}'

@@ -6,11 +6,11 @@ table themselves. Nothing is saved. The board shows only the viewer's seat,
 as in a real game.
 """
 from gostop.core.game import events_for
-from gostop.scenarios import build, load_scenario, text
+from gostop.scenarios import build, load_scenario
 from gostop.session import HUMAN, Session
 
 from . import dom
-from .i18n import _, lang
+from .i18n import _, caption
 
 
 class StepRunner:
@@ -93,8 +93,8 @@ class ScenarioRunner(StepRunner):
 
     def caption(self):
         if self.index == 0:
-            return text(self.data["intro"]["key"], lang())
-        return text(self.data["steps"][self.index - 1]["caption"]["key"], lang())
+            return caption(self.data["intro"])
+        return caption(self.data["steps"][self.index - 1]["caption"])
 
     def render(self):
         mine = self.expected()
@@ -105,7 +105,7 @@ class ScenarioRunner(StepRunner):
         at_key = key is not None and self.index == key + 1
         self.draw_bar(f"""
 <div class="scn{" scn-key" if at_key else ""}" data-scenario="{self.data['id']}" data-step="{self.index}">
-  <h2 class="scn-title">{dom.esc(text(self.data["title"]["key"], lang()))}</h2>
+  <h2 class="scn-title">{dom.esc(caption(self.data["title"]))}</h2>
   <p class="scn-caption" aria-live="polite">{dom.esc(self.caption())}</p>
   {hint}
   {self.controls_html()}

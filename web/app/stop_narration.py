@@ -1,7 +1,7 @@
 """What the `stop` table says about each engine event: the game log's line,
 the turn strip's words and the callout banners. Pure functions of the event
 (and the page's language), tested under CPython (tests/test_glue_text.py)."""
-from .i18n import _
+from .i18n import _, ngettext
 from . import stop_view as sv
 from .stop_moves import LANDS
 
@@ -63,9 +63,7 @@ def narrate(e):
         if you:
             cards = ", ".join(cn(c) for c in got) if got else _("nothing")
             return _("You draw {cards}{why}.", cards=cards, why=why)
-        if k == 1:
-            return _("{who} draws 1 card{why}.", who=who, why=why)
-        return _("{who} draws {n} cards{why}.", who=who, n=k, why=why)
+        return ngettext("{who} draws {n} card{why}.", "{who} draws {n} cards{why}.", k, who=who, why=why)
     if t == "turned":
         c = e["card"]
         card = cn(c) if c is not None else _("nothing")
@@ -75,7 +73,8 @@ def narrate(e):
     if t == "accept" and e["kind"] == "skip":
         return _("You are skipped.") if you else _("{who} is skipped.", who=who)
     if t == "reshuffle":
-        return _("The discard pile is shuffled into a new stock ({n} cards).", n=e["cards"])
+        return ngettext("The discard pile is shuffled into a new stock ({n} card).",
+                        "The discard pile is shuffled into a new stock ({n} cards).", e["cards"])
     if t == "direction":
         if e["direction"] == "left":
             if you:

@@ -22,7 +22,7 @@ from gostop.session import Session
 
 from . import dom
 from .inputs import parse_rules
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from . import stop_narration
 from . import stop_view as sv
 from .stop_moves import StopMoves
@@ -454,7 +454,7 @@ class StopTable(TableBase):
             return f"{text} + {_(sv.CALL_WORDS[call])}" if call else text
         if action == ACCEPT:
             attack = v["attack"] or {}
-            what = {"draw2": lambda: _("draw {n} cards", n=attack["amount"]), "skip": lambda: _("be skipped"),
+            what = {"draw2": lambda: ngettext("draw {n} card", "draw {n} cards", attack["amount"]), "skip": lambda: _("be skipped"),
                     "plusx": lambda: _("turn over the +X card")}.get(attack.get("kind"), lambda: _("take it"))()
             return _("Take it: {what}", what=what)
         if action in (LEFT, RIGHT):
@@ -525,7 +525,7 @@ class StopTable(TableBase):
         elif phase == "defend":
             parts.append(f'<p class="prompt">{dom.esc(sv.attack_words(v["attack"]))}.</p>')
             attack = v["attack"] or {}
-            take = {"draw2": lambda: _("draw {n} cards", n=attack["amount"]), "skip": lambda: _("be skipped"),
+            take = {"draw2": lambda: ngettext("draw {n} card", "draw {n} cards", attack["amount"]), "skip": lambda: _("be skipped"),
                     "plusx": lambda: _("turn over the +X card")}.get(attack.get("kind"), lambda: _("take it"))()
             buttons.append(f'<button class="btn take-btn" data-do="act" data-action="{ACCEPT}">'
                            f'{dom.esc(_("Take it: {what}", what=take))}</button>')

@@ -8,7 +8,7 @@ A card is a face int: colour * 13 + rank (rank 0-9 numbers, 10 Skip,
 """
 from . import records
 from .dom import esc
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .motion_marks import motion_attrs
 
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"), N_("Jiho"), N_("Yuna"))
@@ -123,13 +123,13 @@ def seat(v, p, current, gen=0, origins=None):
     backs = "".join(f'<i class="sback"{motion_attrs(back_key(gen, p, i), origins.get(back_key(gen, p, i)))}'
                     f'{f" data-anchor=hand-{p}" if i == shown - 1 else ""}></i>' for i in range(shown))
     turn = f' <span class="turn-tag">{_("to play")}</span>' if current == p else ""
-    in_hand = _("1 card in hand") if n == 1 else _("{n} cards in hand", n=n)
+    in_hand = ngettext("{n} card in hand", "{n} cards in hand", n)
     return (f'<li class="sseat{" current" if current == p else ""}" data-seat="{p}">'
             f'<div class="sseat-head"><span class="seat-name">{name(p)}</span>{dealer}{turn}</div>'
             f'<div class="sseat-hand"{"" if shown else f" data-anchor=hand-{p}"} role="img" aria-label="{in_hand}">'
             f'<span class="backs">{backs}</span><b class="count" data-count="{n}">{n}</b></div>'
             f'<div class="sseat-foot">{call_html}<span class="minus" title="{_("Minus points")}">'
-            f'{_("{n} pts", n=v["scores"][p])}</span></div></li>')
+            f'{ngettext("{n} pt", "{n} pts", v["scores"][p])}</span></div></li>')
 
 
 def centre(v, recent, top_keys=(None, None), origins=None):
@@ -154,7 +154,7 @@ def centre(v, recent, top_keys=(None, None), origins=None):
         exch = f'<p class="attack">{words}</p>'
     strip = "".join(f"<li>{x}</li>" for x in recent[-5:])
     return (f'<div class="scentre">'
-            f'<div class="stock" data-anchor="stock" role="img" aria-label="{_("Stock: 1 card") if v["stock"] == 1 else _("Stock: {k} cards", k=v["stock"])}">'
+            f'<div class="stock" data-anchor="stock" role="img" aria-label="{ngettext("Stock: {n} card", "Stock: {n} cards", v["stock"])}">'
             f'<img class="scard stock-card" src="./art/stop/back.svg" alt="" width="200" height="300">'
             f'<span class="n" data-stock="{v["stock"]}">{v["stock"]}</span></div>'
             f'<div class="discard" aria-label="{_("Discard pile")}">{tops}</div>'
@@ -186,13 +186,13 @@ def hand(v, playable, twins, label=None, gen=0, origins=None, later=False):
     count = len(v["hand"])
     label = _("Your hand") if label is None else label
     dealer = f'<span class=dealer role=img aria-label="{_("Dealer")}">{_("D")}</span>' if v["dealer"] == 0 else ""
-    cards = _("1 card") if count == 1 else _("{n} cards", n=count)
+    cards = ngettext("{n} card", "{n} cards", count)
     return (f'<section class="my-hand" aria-label="{label}"><div class="my-head">'
             f'<span class="seat-name">{name(0)}</span>'
             f'{dealer}'
             f'<span class="muted">{cards}</span>'
             f'{call_badge(v["calls"][0])}'
-            f'<span class="minus">{_("{n} pts", n=v["scores"][0])}</span></div>'
+            f'<span class="minus">{ngettext("{n} pt", "{n} pts", v["scores"][0])}</span></div>'
             f'<div class="hand-scroll"><ul class="shand"{"" if v["hand"] else " data-anchor=hand-0"}>{"".join(items)}</ul></div></section>')
 
 
@@ -254,18 +254,21 @@ def round_dialog(row, v, final):
             who = _("{a} and {b}", a=who, b=name(p))
         best = final["scores"][winners[0]]
         if winners == [0]:
-            head = _("You win the game with {n} minus points!", n=best)
+            head = ngettext("You win the game with {n} minus point!", "You win the game with {n} minus points!", best)
         elif len(winners) > 1:
-            head = _("{who} win the game with {n} minus points.", who=who, n=best)
+            head = ngettext("{who} win the game with {n} minus point.", "{who} win the game with {n} minus points.",
+                            best, who=who)
         else:
-            head = _("{who} wins the game with {n} minus points.", who=who, n=best)
+            head = ngettext("{who} wins the game with {n} minus point.", "{who} wins the game with {n} minus points.",
+                            best, who=who)
         button = (f'<div class="dialog-actions"><button class="btn primary" data-do="new">{_("New game")}</button>'
                   f'{records.share_buttons()}</div>')
         kind, extra = "game", f'<p class="result" data-winners="{",".join(map(str, winners))}">{esc(head)}</p>'
         extra += game_summary(v)
     else:
         button = f'<div class="dialog-actions"><button class="btn primary" data-do="continue">{_("Continue")}</button></div>'
-        ends = _("The game ends when someone reaches {n} minus points; fewest wins.", n=v["target"])
+        ends = ngettext("The game ends when someone reaches {n} minus point; fewest wins.",
+                        "The game ends when someone reaches {n} minus points; fewest wins.", v["target"])
         kind, extra = "round", f'<p class="muted">{ends}</p>'
     return (f'<div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="dlg-title" '
             f'data-dialog="{kind}" data-round="{row["round"]}">'
@@ -296,6 +299,8 @@ def game_summary(v):
              _("Rounds won: {list}.", list=", ".join(f"{name(p)} {k}" for p, k in enumerate(won)))]
     heavy = max(((pts, r["round"], p) for r in sheet for p, pts in enumerate(r["points"])), default=None)
     if heavy and heavy[0] > 0:
-        lines.append(_("Heaviest round: {who}, {n} minus points (round {k}).", who=name(heavy[2]), n=heavy[0], k=heavy[1]))
+        lines.append(ngettext("Heaviest round: {who}, {n} minus point (round {k}).",
+                              "Heaviest round: {who}, {n} minus points (round {k}).",
+                              heavy[0], who=name(heavy[2]), k=heavy[1]))
     items = "".join(f"<li>{esc(x)}</li>" for x in lines)
     return f'<ul class="game-summary" data-rounds="{len(sheet)}">{items}</ul>'

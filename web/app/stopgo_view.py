@@ -4,7 +4,7 @@ four sequences as they fill, and the mission cards (the side panel)."""
 from gostop.games.stopgo.cards import deck_table
 
 from .dom import esc
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .match_view import card
 
 CARDS = {c["id"]: c for c in deck_table()}
@@ -42,9 +42,9 @@ class StopGoDeck:
     def line_label(self, line):
         key = line["key"]
         if key in SUITS:
-            return _("{n} {suit} number cards", n=line["count"], suit=_(SUITS[key]))
+            return ngettext("{n} {suit} number card", "{n} {suit} number cards", line["count"], suit=_(SUITS[key]))
         if key == "court":
-            return _("{n} court cards (J/Q/K)", n=line["count"])
+            return ngettext("{n} court card (J/Q/K)", "{n} court cards (J/Q/K)", line["count"])
         return _(SEQUENCE_NAMES[key])
 
     def step_label(self, step, gos, options=None):
@@ -58,9 +58,7 @@ class StopGoDeck:
         if key == "warning":
             return _("Warning: the loser has fewer than 4 court cards: ×2")
         if key == "shake":
-            if step["count"] == 1:
-                return _("1 shake: ×{f}", f=step["factor"])
-            return _("{n} shakes: ×{f}", n=step["count"], f=step["factor"])
+            return ngettext("{n} shake: ×{f}", "{n} shakes: ×{f}", step["count"], f=step["factor"])
         return _("Mission card {card}: ×{f}", card=self.card_name(step["card"]), f=step["factor"])
 
     groups = range(1, 14)     # the ranks
@@ -78,7 +76,7 @@ class StopGoDeck:
         shakes = v["shakes"][p]
         if not shakes:
             return ""
-        return f'<span class="ppuks">{_("1 shake") if shakes == 1 else _("{k} shakes", k=shakes)}</span>'
+        return f'<span class="ppuks">{ngettext("{n} shake", "{n} shakes", shakes)}</span>'
 
     def side_html(self, v):
         """The mission cards ("the right column" of the source) and who holds them."""
@@ -107,7 +105,7 @@ class StopGoDeck:
             label = esc(self.line_label(line))
             out.append(f'<div class="pile-group" data-pile="{key}" title="{label}">'
                        f'<div class="pile-head"><span>{symbol}</span>'
-                       f'<span class="pile-count" role="img" aria-label="{_("{what}: {n} points", what=label, n=line["points"])}">'
+                       f'<span class="pile-count" role="img" aria-label="{ngettext("{what}: {n} point", "{what}: {n} points", line["points"], what=label)}">'
                        f'{line["count"]}/{line["need"]}·<b>{line["points"]}</b></span></div>'
                        f'<div class="pile-cards">{faces}</div></div>')
         seqs = []

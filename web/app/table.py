@@ -10,7 +10,7 @@ from gostop.core.registry import game_class
 from gostop.session import Session
 
 from . import ai_remote, dom, records
-from .i18n import N_, _, lang
+from .i18n import N_, _, lang, ngettext
 from .inputs import LEVELS, parse_rules, parse_seed
 
 LOG_LIMIT = 60
@@ -161,10 +161,10 @@ class TableBase:
             figures.append(_("points {n}", n=f"{stats.points:+g}" if stats.points else "0"))
             figures.append(_("biggest win {n}", n=f"{stats.biggest:g}"))
         if stats.gos:
-            figures.append(_("won {k} of {n} hands with a Go ({pct}%)", k=stats.go_wins, n=stats.gos,
-                             pct=round(100 * stats.go_rate())))
+            figures.append(ngettext("won {k} of {n} hand with a Go ({pct}%)", "won {k} of {n} hands with a Go ({pct}%)",
+                                    stats.gos, k=stats.go_wins, pct=round(100 * stats.go_rate())))
         if stats.streak > 1:
-            figures.append(_("{n} wins in a row", n=stats.streak))
+            figures.append(ngettext("{n} win in a row", "{n} wins in a row", stats.streak))
         if stats.best_streak > 1:
             figures.append(_("best streak {n}", n=stats.best_streak))
         items = []
@@ -175,7 +175,7 @@ class TableBase:
             if not w:
                 what = _("Nagari") if paid else _("No winner")
             elif 0 in w:
-                what = _("You won {n} points", n=f"{pay:g}") if paid else _("You won")
+                what = ngettext("You won {n} point", "You won {n} points", pay, n=f"{pay:g}") if paid else _("You won")
             else:
                 what = _("{who} won", who=", ".join(self.seat_name(p) for p in w))
             items.append(
@@ -402,7 +402,7 @@ class TableBase:
         seed = params.get("seed", "")
         count_field = ""
         if len(counts) > 1:
-            opts = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{_("{n} players", n=n)}</option>'
+            opts = "".join(f'<option value="{n}"{" selected" if n == players else ""}>{ngettext("{n} player", "{n} players", n)}</option>'
                            for n in counts)
             count_field = f'<label class="field">{_("Players")}<select id="opt-players">{opts}</select></label>'
         names = {"easy": _("Easy"), "normal": _("Normal"), "hard": _("Hard")}

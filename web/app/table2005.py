@@ -8,7 +8,7 @@ taker and the bids go back to their owners' hands."""
 
 
 from . import dom, records
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .table import TableBase, board_copy
 from .motion_marks import motion_attrs
 
@@ -99,7 +99,7 @@ class Table2005(TableBase):
                 return _("Under {n}: {plays} — {who} takes the {n}.", n=e["number"], plays=plays,
                          who=name(e["taker"]))
             stops = sum(1 for a in e["pile"] if a == STOP)
-            why = _("nobody stopped") if stops == 0 else _("{k} Stops", k=stops)
+            why = _("nobody stopped") if stops == 0 else ngettext("{n} Stop", "{n} Stops", stops)
             return _("Under {n}: {plays} — discarded ({why}).", n=e["number"], plays=plays, why=why)
         if t == "round_won":
             numbers = [n for _p, n in e["taken"]]
@@ -109,7 +109,8 @@ class Table2005(TableBase):
             return _("{who} wins round {r} with the {n}", who=name(e["player"]), r=e["round"],
                      n=e["number"]) + extra
         if t == "round_void":
-            return _("{k} turns without a take: the round is void and is played again.", k=e["turns"])
+            return ngettext("{n} turn without a take: the round is void and is played again.",
+                            "{n} turns without a take: the round is void and is played again.", e["turns"])
         if t == "game_won":
             return _("You win the game!") if e["player"] == 0 else _("{who} wins the game!", who=name(e["player"]))
         if t == "deck_reshuffled":
@@ -313,7 +314,7 @@ class Table2005(TableBase):
             seats.append(
                 f'<li class="seat{" chosen" if chosen else ""}" data-seat="{p}">'
                 f'<span class="seat-name">{name(p)}</span>{stars(v["wins"][p])}'
-                f'<span class="seat-hand"{"" if size else f" data-anchor=hand-{p}"} role="img" aria-label="{_("1 card in hand") if v["hand_sizes"][p] == 1 else _("{k} cards in hand", k=v["hand_sizes"][p])}">'
+                f'<span class="seat-hand"{"" if size else f" data-anchor=hand-{p}"} role="img" aria-label="{ngettext("{n} card in hand", "{n} cards in hand", v["hand_sizes"][p])}">'
                 f'{backs}</span>'
                 f'<span class="seat-status">{_("✓ chosen") if chosen else _("thinking…") if not st["terminal"] else ""}</span>'
                 f'{"".join(number_card(x, " tiny", key=self.k_number(x)) for x in taken)}</li>')
@@ -335,7 +336,7 @@ class Table2005(TableBase):
                 bidders = range(n) if placed else [p for p in range(n) if v["chosen"][p]]
                 pile = "".join(f'<i class="back"{motion_attrs(self.k_bid(number, p), origins.get(self.k_bid(number, p)), anchor=True)}></i>'
                                for p in bidders)
-                pile_label = _("{k} action cards face down", k=len(bidders))
+                pile_label = ngettext("{n} action card face down", "{n} action cards face down", len(bidders))
             mine = ""
             if placed:
                 mine = f'<span class="mine {"stop" if c["mine"] == STOP else "go"}">{_("you: {card}", card=word(c["mine"]))}</span>'
@@ -389,7 +390,7 @@ class Table2005(TableBase):
 <div class="t2005" data-game="go-stop-2005" data-terminal="{str(st['terminal']).lower()}" data-actions="{st['actions']}" data-waiting="{'human' if waiting else 'no'}" data-moving="{str(interim).lower()}" data-round="{v['round']}" data-turn="{v['turn']}">
   <ul class="seats">{"".join(seats)}</ul>
   <div class="line-area">
-    <div class="deck" data-anchor="deck" role="img" aria-label="{_("Deck: {k} number cards", k=v['deck'])}"><i class="back big"></i><span class="deck-count">{v['deck']}</span></div>
+    <div class="deck" data-anchor="deck" role="img" aria-label="{ngettext("Deck: {n} number card", "Deck: {n} number cards", v['deck'])}"><i class="back big"></i><span class="deck-count">{v['deck']}</span></div>
     <ol class="line" aria-label="{_("The line of number cards")}">{"".join(line)}</ol>
   </div>
   <div class="discards muted">{_("Discarded: {cards}", cards=discards)}</div>

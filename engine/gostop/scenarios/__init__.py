@@ -177,6 +177,24 @@ def load_scenario(game_id, scenario_id):
     return json.loads(json.dumps(d))
 
 
+def captions(game_id):
+    """``{key: English}`` for every caption ``load_scenario`` hands out for
+    ``game_id`` (titles, intros, step captions, counter notes), in rulebook
+    order, without building the games. The engine keeps no translations:
+    the page (web/app/i18n.py) and the build's rules pages look the key up
+    in the ``scenarios`` gettext catalogue (web/locale)."""
+    out = {}
+    for sid, raw in SCENARIOS[game_id].items():
+        parts = [("title", raw.get("title")), ("intro", raw.get("intro"))]
+        parts += [(f"step{i}", st.get("caption")) for i, st in enumerate(raw.get("steps") or [])]
+        parts.append(("counter", (raw.get("counter") or {}).get("note")))
+        for part, value in parts:
+            t = _text(game_id, sid, part, value)
+            if t:
+                out[t["key"]] = t["en"]
+    return out
+
+
 #: The languages ``data/i18n/<lang>.json`` translates the captions into.
 TEXT_LANGS = ("ko", "uk")
 _TRANSLATIONS = {}
@@ -214,4 +232,4 @@ def text(key, lang="en"):
 
 
 __all__ = ["GAMES", "EXPECT_KEYS", "SCENARIOS", "scenario_ids", "load_scenario", "build",
-           "build_counter", "TEXT_LANGS", "text"]
+           "build_counter", "captions", "TEXT_LANGS", "text"]

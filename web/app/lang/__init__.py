@@ -1,1 +1,0 @@
-"""Translation tables: English text -> translation (see app/i18n.py)."""
