@@ -112,10 +112,17 @@ def test_a_failed_snapshot_build_leaves_the_page_working(table_factory):
 
 
 def test_a_snapshot_boot_reads_engine_data_files(table_factory):
-    # The snapshot holds the interpreter's memory, not its files: the engine's
-    # data (here the Korean captions of the rulebook examples, read on first
-    # use) must come from the wheel mounted again at boot.
-    from gostop.scenarios import load_scenario, scenario_ids, text
+    # The snapshot holds the interpreter's memory, not its files: the data
+    # files (here the rulebook examples, from the engine's wheel, and their
+    # Korean captions, from the glue's zip, both read on first use) must come
+    # from the zips mounted again at boot.
+    import sys
+
+    from gostop.scenarios import load_scenario, scenario_ids
+    from tools.paths import WEB
+    sys.path.insert(0, str(WEB))
+    import catalogues          # web/catalogues.py: the compiled catalogues
+    sys.path.remove(str(WEB))
     t = table_factory(DESKTOP)
     page = first_visit_with_snapshot(t)
     page.goto(t.base + "rules-matgo.ko.html")
@@ -123,6 +130,6 @@ def test_a_snapshot_boot_reads_engine_data_files(table_factory):
     assert boot_kind(page) == "snapshot"
     page.wait_for_function("() => document.documentElement.dataset.busy === '0' && document.querySelector('.scn')")
     first = load_scenario("matgo", scenario_ids("matgo")[0])
-    korean = text(first["title"]["key"], "ko")
+    korean = catalogues.caption("ko", first["title"])
     assert korean != first["title"]["en"]
     assert page.locator(".scn-title").inner_text() == korean

@@ -121,9 +121,10 @@ def build_rules_pages(dist):
     (web/rulebook.py)."""
     sys.path[:0] = [str(WEB), str(ROOT / "engine")]
     try:
+        import catalogues
         import rulebook
-        from gostop.scenarios import load_scenario, scenario_ids, text
-        titles = {lang: {g: [(s, text(load_scenario(g, s)["title"]["key"], lang)) for s in scenario_ids(g)]
+        from gostop.scenarios import load_scenario, scenario_ids
+        titles = {lang: {g: [(s, catalogues.caption(lang, load_scenario(g, s)["title"])) for s in scenario_ids(g)]
                          for g in rulebook.GAMES} for lang in rulebook.LANGS}
         rulebook.write_pages(dist, DOCS_RULES, titles)
     finally:

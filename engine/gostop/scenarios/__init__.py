@@ -17,6 +17,9 @@ one: ``docs/scenarios.md``.
   ``load_scenario``) is the index of the move that shows the rule.
 * ``build_counter(game_id, scenario_id)``: the same for the scenario's
   counter-example (or ``None``): a variant where the rule must *not* fire.
+* ``captions(game_id)``: ``{key: English}`` of every caption. The engine
+  keeps no translations; the page and the rules pages look the keys up in
+  the ``scenarios`` gettext catalogue (web/locale, web/catalogues.py).
 """
 import copy
 import json
@@ -195,41 +198,5 @@ def captions(game_id):
     return out
 
 
-#: The languages ``data/i18n/<lang>.json`` translates the captions into.
-TEXT_LANGS = ("ko", "uk")
-_TRANSLATIONS = {}
-
-
-def text(key, lang="en"):
-    """The caption ``key`` (``scenario.<game>.<id>.title``, ``.intro``,
-    ``.step<i>``, ``.counter``) in ``lang``.
-
-    Translations live in ``data/i18n/<lang>.json`` (one object mapping every
-    key to its text; ``tests/test_scenario_i18n.py`` keeps them complete).
-    A language without a file, or a key it lacks, falls back to the English
-    text of the scenario data; a key no scenario uses raises ``KeyError``."""
-    if "en" not in _TRANSLATIONS:
-        english = {}
-        for game_id, scenarios in SCENARIOS.items():
-            for sid, raw in scenarios.items():
-                parts = [("title", raw.get("title")), ("intro", raw.get("intro"))]
-                parts += [(f"step{i}", st.get("caption"))
-                          for i, st in enumerate(raw.get("steps") or [])]
-                parts.append(("counter", (raw.get("counter") or {}).get("note")))
-                for part, value in parts:
-                    t = _text(game_id, sid, part, value)
-                    if t:
-                        english[t["key"]] = t["en"]
-        _TRANSLATIONS["en"] = english
-    english = _TRANSLATIONS["en"][key]
-    if lang not in _TRANSLATIONS:
-        table = {}
-        if lang in TEXT_LANGS:
-            table = json.loads(resources.files(__name__).joinpath(
-                "data", "i18n", f"{lang}.json").read_text(encoding="utf-8"))
-        _TRANSLATIONS[lang] = table
-    return _TRANSLATIONS[lang].get(key) or english
-
-
 __all__ = ["GAMES", "EXPECT_KEYS", "SCENARIOS", "scenario_ids", "load_scenario", "build",
-           "build_counter", "captions", "TEXT_LANGS", "text"]
+           "build_counter", "captions"]
