@@ -226,12 +226,12 @@ def test_rollout_go_stop_rule():
             three_brights |= 1 << c
     g.piles[0] = three_brights | GODORI_MASK          # 8 points, early in the hand
     g.piles[1] = 0
-    g.taken[0] = g.taken[1] = 3
+    g.turns_taken[0] = g.turns_taken[1] = 3
     assert _go_ev(g, 0) is True                       # the opponent is far away
     g.piles[1] = SET_MASKS[0] | SET_MASKS[1]          # 6 points: one from a Stop
     assert _go_ev(g, 0) is False
     g.piles[1] = 0
-    g.taken[0] = g.rules.hand_size                    # no turn left
+    g.turns_taken[0] = g.rules.hand_size              # no turn left
     assert _go_ev(g, 0) is False
 
 

@@ -31,7 +31,7 @@ def zones(g):
     for p, m in enumerate(g.piles):
         for c in cards_of(m):
             put(c, f"pile{p}")
-    for c in (g.pc, g.pd):
+    for c in (g.played, g.flipped):
         if c >= 0 and c not in where:
             put(c, "pending")
     return where

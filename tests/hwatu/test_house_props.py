@@ -200,7 +200,7 @@ def run_hand(cls, options, seed, rng, full):
     assert ret == pytest.approx(exp, abs=1e-9), (ret, exp, g.result)
     if g.result["winner"] is None:
         assert g.result["reason"] == "nagari"
-        assert g.taken == [g.rules.hand_size] * n
+        assert g.turns_taken == [g.rules.hand_size] * n
     for q in range(n):
         check_view(g, q)
     # replays and saves

@@ -265,7 +265,7 @@ def test_every_player_gets_exactly_hand_size_turns():
                     if e["type"] == "turn":
                         turns[e["player"]] += 1
             if g.result["reason"] == "nagari":
-                assert g.taken == [g.rules.hand_size] * n
+                assert g.turns_taken == [g.rules.hand_size] * n
                 assert all(not h for h in g.hands)
 
 

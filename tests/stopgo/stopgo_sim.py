@@ -30,24 +30,29 @@ def where(g):
         put(c, "table")
     for c in g.stock:
         put(c, "stock")
-    for c in (g.pc, g.pd):
+    for c in (g.played, g.flipped):
         if c >= 0:
             put(c, "pending")
     return out
 
 
+def shown_of(g, p):
+    """The cards seat ``p`` showed by shaking and still holds (a bit mask)."""
+    return g.shown & sum(1 << c for c in g.hands[p])
+
+
 def conserved(g):
     assert sorted(where(g)) == list(range(52))
     for p in (0, 1):
-        assert g.shown[p] & ~sum(1 << c for c in g.hands[p]) == 0
+        assert g.shown & ~sum(1 << c for h in g.hands for c in h) == 0   # shown: held
         # turns left = cards in hand + flip-only turns (+1 mid-turn)
-        mid = 1 if g.phase in ("choose-play", "choose-flip") and g.cur == p else 0
+        mid = 1 if g.phase in ("choose-play", "choose-flip") and g.mover == p else 0
         if not g.is_terminal():
-            assert g.taken[p] + len(g.hands[p]) + g.flip_only[p] + mid == 11
+            assert g.turns_taken[p] + len(g.hands[p]) + g.flip_only[p] + mid == 11
 
 
 def secret(g, p):
-    return set(g.stock) | (set(g.hands[1 - p]) - set(cards_of(g.shown[1 - p])))
+    return set(g.stock) | (set(g.hands[1 - p]) - set(cards_of(shown_of(g, 1 - p))))
 
 
 def visible(v):
@@ -111,7 +116,7 @@ def world_ok(g, p, rng):
     assert w.view(p) == v
     conserved(w)
     for q in (0, 1):       # the opponent keeps the cards it showed
-        assert g.shown[q] & ~sum(1 << c for c in w.hands[q]) == 0
+        assert shown_of(g, q) & ~sum(1 << c for c in w.hands[q]) == 0
     q = w.current_player
     la = w.legal_actions(q)
     if q == p:

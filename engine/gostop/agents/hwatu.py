@@ -26,7 +26,7 @@ costs him less (as the loser).
 """
 from ..core.rng import make_rng
 from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,
-                                   FLIP_ONLY, OVER, SHAKE_PLAY, CUP, CHOOSE_BASE,
+                                   FLIP_ONLY, SHAKE_PLAY, CUP, CHOOSE_BASE,
                                    FLIP, PASS, GO, STOP, BOMB_BASE, SHAKE_BASE,
                                    CUP_ANIMAL, CUP_JUNK)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, RAIN_MASK,
@@ -37,7 +37,9 @@ from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, RAIN_MASK,
 from ..games.hwatu.scoring import base_score, junk_units, settle
 from ..games.hwatu.presets import PRESETS
 from ..games.hwatu.world import unseen_cards
-from .base import Agent
+from ..games.matching.deck import mask, two_cards
+from .matching import (bits, chance_held, ViewPosition, GreedySkeleton, play_out,
+                       RolloutSkeleton)
 
 # ---------------------------------------------------------------------------
 # the potential of a pile
@@ -77,16 +79,6 @@ def potential(m, dead, bak):
     return s
 
 
-def chance_held(opp_cards, hidden, u):
-    """Chance that an opponent holds at least one of ``u`` hidden cards when
-    ``opp_cards`` of the ``hidden`` cards are in the opponents' hands (the
-    greedy agent's guess and the rollout's discard rule)."""
-    if not u or not opp_cards:
-        return 0.0
-    frac = min(1.0, opp_cards / hidden)
-    return 1.0 - (1.0 - frac) ** u
-
-
 def _others_union(piles, p):
     d = 0
     for q, m in enumerate(piles):
@@ -95,74 +87,21 @@ def _others_union(piles, p):
     return d
 
 
-class _Pos:
-    """What the greedy agent works from, built from one view."""
+class _Pos(ViewPosition):
+    """What the greedy agent works from, built from one view (``ViewPosition``:
+    the masks, counts and chances every matching game reads the same)."""
 
     def __init__(self, view):
-        self.view = view
-        self.me = me = view["player"]
-        self.n = view["players"]
+        super().__init__(view, mask(unseen_cards(view)))
         rules = view["rules"]
         specials = bool(rules["specials"])   # matgo's resolution (house rules: gostop's too)
         self.ppuk = rules.get("ppuk", specials)
         self.steals = rules.get("steals", specials)
         self.bak = rules["bak"]
         self.hand = list(view["hand"])
-        f = 0
-        for c in view["field_cards"]:
-            f |= 1 << c
-        self.field = f
-        self.piles = []
-        for pile in view["captured"]:
-            m = 0
-            for c in pile:
-                m |= 1 << c
-            self.piles.append(m)
-        un = 0
-        for c in unseen_cards(view):
-            un |= 1 << c
-        self.unseen = un
-        self.n_unseen = max(1, un.bit_count())
-        counts = view["hand_counts"]
-        self.opp_cards = sum(k for q, k in enumerate(counts) if q != me)
-        self.stock = view["stock_count"]
-        self.opps = [q for q in range(self.n) if q != me]
-        self.lam = 0.6 if self.n == 2 else 0.35
-        self._cache = {}
 
-    def gain(self, p, cap):
-        """Rise of ``p``'s potential when ``p`` takes the cards ``cap``."""
-        key = (p, cap)
-        v = self._cache.get(key)
-        if v is None:
-            pile = self.piles[p]
-            dead = _others_union(self.piles, p)
-            v = potential(pile | cap, dead, self.bak) - potential(pile, dead, self.bak)
-            self._cache[key] = v
-        return v
-
-    def value(self, cap, steal=0):
-        """My gain from taking ``cap`` plus the blocking value, plus ``steal``
-        junk units taken from every opponent (junk taking, the bomb)."""
-        v = self.gain(self.me, cap)
-        for q in self.opps:
-            v += self.lam * self.gain(q, cap)
-        if steal:
-            v += steal * 0.45 * len(self.opps)
-        return v
-
-    def month_unseen(self, m):
-        return (self.unseen & MONTH_MASK[m]).bit_count()
-
-    def p_opp_holds(self, m):
-        """Chance that some opponent holds a card of month ``m``."""
-        return chance_held(self.opp_cards, self.n_unseen, self.month_unseen(m))
-
-    def p_flip(self, m):
-        """Chance that the next flip is of month ``m``."""
-        if not self.stock:
-            return 0.0
-        return self.month_unseen(m) / self.n_unseen
+    def potential(self, m, dead):
+        return potential(m, dead, self.bak)
 
     def play_value(self, c):
         """The value of playing hand card ``c``."""
@@ -193,20 +132,13 @@ class _Pos:
                 v -= pf * (v + 1.0)
             return v
         # k == 2: the better of the two; the other stays exposed
-        best = max(self.value(bc | (1 << x)) for x in _bits(fm))
-        if self.steals and self.month_unseen(m):
+        best = max(self.value(bc | (1 << x)) for x in bits(fm))
+        if self.steals and self.group_unseen(m):
             best += self.p_flip(m) * 1.0     # ttadak chance
         return best
 
     def choose_value(self, x, moving):
         return self.value((1 << x) | (1 << moving) if moving >= 0 else 1 << x)
-
-
-def _bits(m):
-    while m:
-        low = m & -m
-        yield low.bit_length() - 1
-        m ^= low
 
 
 def _rules_of(view):
@@ -217,12 +149,7 @@ def go_stop_ev(view, me):
     """The greedy Go/Stop rule: True to Go."""
     rules = _rules_of(view)
     n = view["players"]
-    piles = []
-    for pile in view["captured"]:
-        m = 0
-        for c in pile:
-            m |= 1 << c
-        piles.append(m)
+    piles = [mask(pile) for pile in view["captured"]]
     gos = view["gos"][me]
     shakes = view["shakes"][me] if "shakes" in view else 0
     now = settle(rules, piles, me, gos, "stop", shakes)["total"]
@@ -260,21 +187,17 @@ def go_stop_ev(view, me):
     return ev_go > now + 0.5
 
 
-class GreedyAgent(Agent):
+class GreedyAgent(GreedySkeleton):
     """The one-move heuristic (see the module docstring)."""
 
-    name = "greedy"
+    GO, STOP = GO, STOP
 
-    def __init__(self, noise=0.0):
-        self.noise = noise
+    def wants_go(self, view):
+        return go_stop_ev(view, view["player"])
 
-    def choose(self, view, legal, rng):
-        if len(legal) == 1:
-            return legal[0]
+    def choose_move(self, view, legal, rng):
         me = view["player"]
         phase = view["phase"]
-        if phase == "go-stop":
-            return GO if GO in legal and go_stop_ev(view, me) else STOP
         if phase == "cup":
             return cup_pick(view["pending"], me)
         pos = _Pos(view)
@@ -284,7 +207,7 @@ class GreedyAgent(Agent):
             if moving is None:
                 moving = -1
             scored = [(pos.choose_value(a - CHOOSE_BASE, moving), a) for a in legal]
-            return self._pick(scored, rng)
+            return self.pick(scored, rng)
         if phase == "flip-only":
             bonus = [a for a in legal if a in (BONUS2, BONUS3)]
             return bonus[-1] if bonus else legal[-1]
@@ -313,13 +236,7 @@ class GreedyAgent(Agent):
             else:
                 v = pos.play_value(a)
             scored.append((v, a))
-        return self._pick(scored, rng)
-
-    def _pick(self, scored, rng):
-        if self.noise:
-            scored = [(v + (rng.random() * 2 - 1) * self.noise, a) for v, a in scored]
-        best = max(scored, key=lambda t: (t[0], -t[1]))
-        return best[1]
+        return self.pick(scored, rng)
 
 
 # A shake (or a bomb that counts as one) doubles the payment if I win: worth
@@ -425,7 +342,7 @@ _DISCARD_WEIGHT = tuple(
 def _go_ev(g, p):
     """``go_stop_ev`` on a full state: True to Go."""
     rules = g.rules
-    left = rules.hand_size - g.taken[p]
+    left = rules.hand_size - g.turns_taken[p]
     if left <= 0:
         return False
     piles = g.piles
@@ -444,7 +361,7 @@ def _go_ev(g, p):
         if q == p:
             continue
         need = (thr - base_score(piles[q])) if not g.gos[q] else 1
-        q_left = rules.hand_size - g.taken[q]
+        q_left = rules.hand_size - g.turns_taken[q]
         if q_left <= 0:
             continue
         reach = min(q_left, 3) * 0.9 - need
@@ -530,14 +447,11 @@ def rollout_action(g, p, rng):
         if rules.shake:
             m = MONTH[pick]
             if hm3 >> m & 1 and not field & MONTH_MASK[m] \
-                    and not g.shaken >> (16 * p + m) & 1:
+                    and not g.has_shaken(p, m):
                 return SHAKE_BASE + m
         return pick
     if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
-        o = g.opts
-        low = o & -o
-        a = low.bit_length() - 1
-        b = (o ^ low).bit_length() - 1
+        a, b = two_cards(g.choices)
         mine = g.piles[p]
         theirs = 0
         for q, pile in enumerate(g.piles):
@@ -559,12 +473,12 @@ def rollout_action(g, p, rng):
         # the one the opponents would want least
         mine = g.piles[p]
         theirs = _others_union(g.piles, p)
-        sm = g.sm
+        sm = g.shake_group
         return min((c for c in g.hands[p] if MONTH[c] == sm),
                    key=lambda c: (_card_value(c, theirs, mine), c))
     if ph == CUP:
-        q, a, j = g.cup_question(g.cup_w)
-        return cup_pick({"animal": a, "junk": j, "winner": g.cup_w}, p)
+        q, a, j = g.cup_question(g.cup_winner)
+        return cup_pick({"animal": a, "junk": j, "winner": g.cup_winner}, p)
     return PASS
 
 
@@ -574,26 +488,14 @@ _HIGH4 = tuple((n.bit_length() - 1) if n else -1 for n in range(16))
 
 def rollout(g, rng):
     """Plays the full state ``g`` to its end with the fast policy (quiet)."""
-    g.quiet = True
-    act = rollout_action
-    while g.phase_id != OVER:
-        p = g.cur
-        g.apply_unchecked(act(g, p, rng), p)
-    return g
+    return play_out(g, rng, rollout_action)
 
 
-class RolloutAgent(Agent):
+class RolloutAgent(RolloutSkeleton):
     """The rollout policy as an agent (it needs a full state, so it samples
     one world from the view first): for tests and the arena."""
 
-    name = "rollout"
-
-    def choose(self, view, legal, rng):
-        if len(legal) == 1:
-            return legal[0]
-        g = PRESETS[view["game"]].sample_world(view, rng)
-        a = rollout_action(g, view["player"], rng)
-        return a if a in legal else legal[0]
+    rollout_action = staticmethod(rollout_action)
 
 
 # Cards that play alike: the same month, type and junk units (the two plain

@@ -13,16 +13,16 @@
   state to its end in quiet mode, for ``search.SearchAgent`` on sampled worlds
   (the same interface as ``agents.hwatu.rollout``).
 """
-from ..games.stopgo import StopGo
 from ..games.stopgo.actions import (PLAY, SHAKE_PLAY, CHOOSE_PLAY, CHOOSE_FLIP,
-                                    GOSTOP, FLIP_ONLY, OVER, CHOOSE_BASE, FLIP,
+                                    GOSTOP, FLIP_ONLY, CHOOSE_BASE, FLIP,
                                     PASS, GO, STOP, SHAKE_BASE, TRIPLE_BASE)
 from ..games.stopgo.cards import (NUM_CARDS, RANK, RANK_MASK, NUMBER_MASK,
                                   COURT_MASK, HEART_NUMBERS, SEQUENCE_MASKS,
                                   IS_COURT, SUIT, HEARTS, mask)
 from ..games.stopgo.scoring import base_score
 from ..games.stopgo.world import unseen_cards
-from .base import Agent
+from ..games.matching.deck import two_cards
+from .matching import bits, ViewPosition, GreedySkeleton, play_out, RolloutSkeleton
 
 _SEQ_PART = (0.0, 0.7, 1.8)
 
@@ -55,51 +55,25 @@ def potential(m, dead, missions=()):
     return s + 1.2 * best
 
 
-class _Pos:
-    """What the greedy agent works from, built from one view."""
+class _Pos(ViewPosition):
+    """What the greedy agent works from, built from one view (``ViewPosition``:
+    the masks, counts and chances every matching game reads the same; the
+    cards the opponent showed count as unseen, as they are not on the table)."""
+
+    FIELD_CARDS = "table_cards"
 
     def __init__(self, view):
-        self.me = me = view["player"]
-        self.opp = 1 - me
-        self.table = mask(view["table_cards"])
-        self.piles = [mask(p) for p in view["captured"]]
+        opp = 1 - view["player"]
+        super().__init__(view, mask(unseen_cards(view)) | mask(view["shown"][opp]))
+        self.opp = opp
         self.missions = tuple(m["card"] for m in view["missions"])
-        self.unseen = mask(unseen_cards(view)) | mask(view["shown"][self.opp])
-        self.n_unseen = max(1, self.unseen.bit_count())
-        self.opp_cards = view["hand_counts"][self.opp]
-        self.stock = view["stock_count"]
-        self._cache = {}
 
-    def gain(self, p, cap):
-        key = (p, cap)
-        v = self._cache.get(key)
-        if v is None:
-            pile, dead = self.piles[p], self.piles[1 - p]
-            v = (potential(pile | cap, dead, self.missions)
-                 - potential(pile, dead, self.missions))
-            self._cache[key] = v
-        return v
-
-    def value(self, cap):
-        """My gain from taking ``cap`` plus the blocking value."""
-        return self.gain(self.me, cap) + 0.6 * self.gain(self.opp, cap)
-
-    def rank_unseen(self, r):
-        return (self.unseen & RANK_MASK[r]).bit_count()
-
-    def p_opp_holds(self, r):
-        u = self.rank_unseen(r)
-        if not u or not self.opp_cards:
-            return 0.0
-        frac = min(1.0, self.opp_cards / self.n_unseen)
-        return 1.0 - (1.0 - frac) ** u
-
-    def p_flip(self, r):
-        return self.rank_unseen(r) / self.n_unseen if self.stock else 0.0
+    def potential(self, m, dead):
+        return potential(m, dead, self.missions)
 
     def play_value(self, c):
         r = RANK[c]
-        fm = self.table & RANK_MASK[r]
+        fm = self.field & RANK_MASK[r]
         k = fm.bit_count()
         bc = 1 << c
         if k == 0:      # it stays: the opponent may take it, my flip may take it back
@@ -111,17 +85,10 @@ class _Pos:
         if k == 1:      # the flip of the rank would make a stack
             v = self.value(fm | bc)
             return v - self.p_flip(r) * (v + 0.8)
-        return max(self.value(bc | (1 << x)) for x in _bits(fm)) + self.p_flip(r)
+        return max(self.value(bc | (1 << x)) for x in bits(fm)) + self.p_flip(r)
 
     def triple_value(self, r):
-        return self.value((self.table & RANK_MASK[r]) | RANK_MASK[r]) + 1.0
-
-
-def _bits(m):
-    while m:
-        low = m & -m
-        yield low.bit_length() - 1
-        m ^= low
+        return self.value((self.field & RANK_MASK[r]) | RANK_MASK[r]) + 1.0
 
 
 def wants_go(gos, turns_left, opp_base):
@@ -129,23 +96,19 @@ def wants_go(gos, turns_left, opp_base):
     return gos < 2 and turns_left >= 3 and opp_base <= 3
 
 
-class GreedyAgent(Agent):
+class GreedyAgent(GreedySkeleton):
     """The one-move heuristic (see the module docstring)."""
 
-    name = "greedy"
+    GO, STOP = GO, STOP
 
-    def __init__(self, noise=0.0):
-        self.noise = noise
-
-    def choose(self, view, legal, rng):
-        if len(legal) == 1:
-            return legal[0]
+    def wants_go(self, view):
         me = view["player"]
+        left = view["rules"]["hand_size"] - view["turns_taken"][me]
+        opp = base_score(mask(view["captured"][1 - me]))
+        return wants_go(view["gos"][me], left, opp)
+
+    def choose_move(self, view, legal, rng):
         phase = view["phase"]
-        if phase == "go-stop":
-            left = view["rules"]["hand_size"] - view["turns_taken"][me]
-            opp = base_score(mask(view["captured"][1 - me]))
-            return GO if GO in legal and wants_go(view["gos"][me], left, opp) else STOP
         shakes = [a for a in legal if SHAKE_BASE < a <= SHAKE_BASE + 13]
         if shakes:
             return shakes[0]            # free doubling: always shake
@@ -162,10 +125,8 @@ class GreedyAgent(Agent):
                 v = pos.triple_value(a - TRIPLE_BASE)
             else:
                 v = 0.0
-            if self.noise:
-                v += (rng.random() * 2 - 1) * self.noise
             scored.append((v, a))
-        return max(scored, key=lambda t: (t[0], -t[1]))[1]
+        return self.pick(scored, rng)
 
 
 # ---------------------------------------------------------------------------
@@ -192,7 +153,7 @@ def rollout_action(g, p, rng):
         top = legal[-1]
         if top > SHAKE_BASE:
             return top                  # a triple play or a shake
-        table = g.table
+        table = g.field
         missions = g.missions
         best, pick = -99.0, legal[0]
         rnd = rng.random
@@ -202,7 +163,7 @@ def rollout_action(g, p, rng):
             fm = table & RANK_MASK[RANK[c]]
             if fm:
                 v = VAL[c]
-                for x in _bits(fm):
+                for x in bits(fm):
                     v += VAL[x] + (1.5 if x in missions else 0.0)
                 if c in missions:
                     v += 1.5
@@ -213,13 +174,10 @@ def rollout_action(g, p, rng):
                 best, pick = v, c
         return pick
     if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
-        o = g.opts
-        low = o & -o
-        a = low.bit_length() - 1
-        b = (o ^ low).bit_length() - 1
+        a, b = two_cards(g.choices)
         return CHOOSE_BASE + (a if VAL[a] >= VAL[b] else b)
     if ph == GOSTOP:
-        left = g.rules.hand_size - g.taken[p]
+        left = g.rules.hand_size - g.turns_taken[p]
         if left > 0 and wants_go(g.gos[p], left, base_score(g.piles[1 - p])):
             return GO
         return STOP
@@ -230,25 +188,13 @@ def rollout_action(g, p, rng):
 
 def rollout(g, rng):
     """Plays the full state ``g`` to its end with the fast policy (quiet)."""
-    g.quiet = True
-    act = rollout_action
-    while g.phase_id != OVER:
-        p = g.cur
-        g.apply_unchecked(act(g, p, rng), p)
-    return g
+    return play_out(g, rng, rollout_action)
 
 
-class RolloutAgent(Agent):
+class RolloutAgent(RolloutSkeleton):
     """The rollout policy as an agent (it samples one world from the view)."""
 
-    name = "rollout"
-
-    def choose(self, view, legal, rng):
-        if len(legal) == 1:
-            return legal[0]
-        g = StopGo.sample_world(view, rng)
-        a = rollout_action(g, view["player"], rng)
-        return a if a in legal else legal[0]
+    rollout_action = staticmethod(rollout_action)
 
 
 def make_greedy():

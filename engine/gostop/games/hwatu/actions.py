@@ -12,8 +12,12 @@ Layout (documented in docs/rules-hwatu-engine.md):
   play one of them);
 * 210 CUP_ANIMAL, 211 CUP_JUNK: the sake cup's owner counts it as an animal
   or as double junk (matgo option cup "owner", after a Stop).
+
+The phases are the matching games' (``games.matching.phases``).
 """
-CHOOSE_BASE = 100
+from ..matching.phases import (CHOOSE_BASE, PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,  # noqa: F401
+                               FLIP_ONLY, OVER, SHAKE_PLAY, CUP, PHASE_NAMES, PHASE_IDS)
+
 FLIP = 150
 PASS = 151
 GO = 160
@@ -22,9 +26,3 @@ BOMB_BASE = 170
 SHAKE_BASE = 190
 CUP_ANIMAL = 210
 CUP_JUNK = 211
-
-# phases (the house-rule phases come last, so the others keep their ids)
-PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER, SHAKE_PLAY, CUP = range(8)
-PHASE_NAMES = ("play", "choose-play", "choose-flip", "go-stop", "flip-only", "over",
-               "shake-play", "cup")
-PHASE_IDS = {name: i for i, name in enumerate(PHASE_NAMES)}

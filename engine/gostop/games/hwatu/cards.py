@@ -4,8 +4,10 @@ Card id = 4*(month-1) + k, k = position in the month in the order bright,
 animal, ribbon, junk (single junk before double junk). Ids 48 and 49 are the
 bonus cards (2 and 3 junk units; ``gostop`` only). Every table is a tuple
 indexed by card id, so the page, the art and the rulebook can use it too.
-Bit masks (``1 << id``) are used by the engine for hands, piles and the field.
+Bit masks (``1 << id``) are used by the engine for hands, piles and the field
+(``mask`` and ``cards_of``: the matching games' helpers).
 """
+from ..matching.deck import mask, cards_of  # noqa: F401
 
 BRIGHT, ANIMAL, RIBBON, JUNK, BONUS = "bright", "animal", "ribbon", "junk", "bonus"
 HONGDAN, CHEONGDAN, CHODAN = "hongdan", "cheongdan", "chodan"
@@ -95,23 +97,6 @@ SETS = {
     CHODAN: tuple(c for c in RIBBONS if RIBBON_SET[c] == CHODAN),
 }
 SET_ORDER = (HONGDAN, CHEONGDAN, CHODAN)
-
-
-def mask(cards):
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-def cards_of(m):
-    """The ids set in bit mask ``m``, ascending."""
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 BRIGHT_MASK = mask(BRIGHTS)

@@ -1,94 +1,52 @@
-"""Turn resolution: matgo's deferred play+flip, gostop's immediate captures,
-and the house rules' shakes, bombs, first-ppuk payments and cup choice.
+"""Hwatu's turn rules: matgo's resolution of the play and the flip together,
+gostop's immediate captures, the bonus cards, and the house rules' bombs,
+shakes, first-ppuk payments and cup choice.
 
-Methods of ``HwatuGame`` (mixed in). Each appends events to ``self._ev`` when
-it is a list (None in quiet mode) and leaves the state at the next decision.
-The deferred resolution (``_m_*``) is matgo's, and gostop's when its house
-options ``ppuk`` or ``steals`` are on; ``pc`` < 0 there means no played card
-(a flip-only turn, a bomb's flip), ``pd`` < 0 no flipped card (stock empty).
+Methods of ``HwatuGame`` (mixed in). Each appends events to
+``self._events`` when it is a list (None in quiet mode) and leaves the state
+at the next decision. The shared shape of the turn (play, flip, choose) is
+``games/matching/flow.py``; the resolution of the two cards together
+(``_resolve``) is matgo's, and gostop's when its house options ``ppuk`` or
+``steals`` are on (``rules.deferred``); without them gostop captures at
+once in each step (``_play_now``, ``_flip_now``). ``played`` < 0 means no
+played card (a flip-only turn, a bomb's flip), ``flipped`` < 0 no flipped
+card (stock empty).
 """
 from .cards import (MONTH, MONTH_MASK, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
                     BONUS3_MASK, BONUS2, CUP_MASK, cards_of)
-from .actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER,
-                      SHAKE_PLAY, CUP)
+from .actions import CHOOSE_PLAY, CHOOSE_FLIP, CUP
 from .scoring import base_score, settle
-from ..turns import TurnsMixin
+from ..matching.deck import POP4, lowest
+from ..matching.flow import FlowMixin as MatchingFlow, STAY, PAIR, CHOSEN, STACK
 
-_POP4 = tuple(bin(i).count("1") for i in range(16))
 _BIT = tuple(1 << c for c in range(50)) + (0,)
 
 
-def _lowest(m):
-    return (m & -m).bit_length() - 1
+class FlowMixin:
+    __slots__ = ()
 
-
-class FlowMixin(TurnsMixin):
     # ---- matgo: play, flip, then resolve both -------------------------------
-    def _m_play(self, p, c):
-        self.hands[p].remove(c)
-        ev = self._ev
-        if ev is not None:
-            ev.append({"type": "played", "player": p, "card": c})
-        m = MONTH[c]
-        fm = self.field & MONTH_MASK[m]
-        k = _POP4[fm >> (4 * m - 4)]
-        self.pc = c
-        if k == 2:
-            self.opts = fm
-            self.phase_id = CHOOSE_PLAY
+    def _flip(self, p):
+        """The flip: bonus cards flipped are banked and the next card flipped."""
+        if not self.rules.deferred:
+            self._flip_now(p)
             return
-        if k == 0:
-            self.pk, self.pf = 0, -1
-        elif k == 1:
-            self.pk, self.pf = 1, _lowest(fm)
-        else:
-            self.pk, self.pf = 3, -1
-        self._m_flip(p)
-
-    def _m_chose_play(self, p, x):
-        self.pk, self.pf = 2, x
-        ev = self._ev
-        if ev is not None:
-            ev.append({"type": "chose", "player": p, "card": x, "step": "play"})
-        self._m_flip(p)
-
-    def _m_flip(self, p):
         stock = self.stock
-        if not stock:                       # gostop, 4 players: no flip left
-            self.pd = -1
-            self._m_resolve(p, -1)
-            return
-        d = stock.pop()
-        ev = self._ev
-        if ev is not None:
-            ev.append({"type": "flipped", "player": p, "card": d})
-        if d >= BONUS2:                     # a bonus card: banked, flip again
+        ev = self._events
+        while stock and stock[-1] >= BONUS2:
+            d = stock.pop()
             self.piles[p] |= 1 << d
             if ev is not None:
+                ev.append({"type": "flipped", "player": p, "card": d})
                 ev.append({"type": "bonus-banked", "player": p, "card": d,
                            "source": "flip"})
-            self._m_flip(p)
-            return
-        self.pd = d
-        md = MONTH[d]
-        # no played card (pc -1): MONTH[-1] is the bonus card's 0, never md
-        if md != MONTH[self.pc]:
-            fm = self.field & MONTH_MASK[md]
-            if _POP4[fm >> (4 * md - 4)] == 2:
-                self.opts = fm
-                self.phase_id = CHOOSE_FLIP
-                return
-        self._m_resolve(p, -1)
+        MatchingFlow._flip(self, p)
 
-    def _m_resolve(self, p, df):
-        """Resolves the pending play (self.pc/pk/pf) and flip (self.pd);
-        ``df`` is the field card chosen for the flip (or -1)."""
-        ev = self._ev
-        if ev is not None and df >= 0:
-            ev.append({"type": "chose", "player": p, "card": df, "step": "flip"})
-        c, kind, pf, d = self.pc, self.pk, self.pf, self.pd
-        self.pc = self.pd = self.pf = -1
-        self.opts = 0
+    def _resolve(self, p, df):
+        """Resolves the pending play (played/play_kind/paired) and flip
+        (flipped); ``df`` is the field card chosen for the flip (or -1)."""
+        c, kind, pf, d = self._take_pending(p, df)
+        ev = self._events
         r = self.rules
         final = self.turn >= r.turns_total
         # c or d may be -1 (no card), never both: MONTH[-1] is 0 (a bonus
@@ -102,14 +60,14 @@ class FlowMixin(TurnsMixin):
         bc = _BIT[c]                        # _BIT[-1] is 0
         bd = _BIT[d]
         if md == m:
-            if kind == 0:                       # chok
+            if kind == STAY:                    # chok
                 cap = bc | bd
                 if ev is not None:
                     ev.append({"type": "chok", "player": p, "month": m})
                     ev.append({"type": "captured", "player": p, "cards": sorted((c, d))})
                 if not final:
                     steals.append((1, "chok"))
-            elif kind == 1:
+            elif kind == PAIR:
                 if not r.ppuk:                  # gostop without ppuk: the pair is
                     cap = bc | (1 << pf)        # taken, the flipped card stays
                     field = (field & ~(1 << pf)) | bd
@@ -125,16 +83,16 @@ class FlowMixin(TurnsMixin):
                                    "cards": sorted((c, pf, d))})
                 else:                           # ppuk: all three stay
                     field |= bc | bd
-                    self.owner[m] = p
+                    self.stack_owner[m] = p
                     self.ppuks[p] += 1
                     ppuk = True
                     if ev is not None:
                         ev.append({"type": "ppuk", "player": p, "month": m,
                                    "cards": cards_of(field & MONTH_MASK[m]),
                                    "count": self.ppuks[p]})
-                    if r.first_ppuk and not self.taken[p]:
+                    if r.first_ppuk and not self.turns_taken[p]:
                         self._first_ppuk(p, m)
-            else:                               # ttadak (kind 2)
+            else:                               # ttadak (CHOSEN)
                 mm = MONTH_MASK[m]
                 cap = bc | bd | (field & mm)
                 field &= ~mm
@@ -144,46 +102,15 @@ class FlowMixin(TurnsMixin):
                 if not final:
                     steals.append((1, "ttadak"))
         else:
-            # the played card
-            if c < 0:
-                pass
-            elif kind == 0:
-                field |= bc
-                if ev is not None:
-                    ev.append({"type": "stayed", "player": p, "card": c})
-            elif kind == 3:
-                field, got = self._take_stack(p, m, field, steals)
-                cap |= got | bc
-                if ev is not None:
-                    ev.append({"type": "captured", "player": p,
-                               "cards": cards_of(got | bc)})
-            else:
-                cap |= bc | (1 << pf)
-                field &= ~(1 << pf)
-                if ev is not None:
-                    ev.append({"type": "captured", "player": p,
-                               "cards": sorted((c, pf))})
-            # the flipped card
-            if d >= 0:
+            if c >= 0:                          # the played card
+                field, got = self._meet(p, c, kind, pf, field, steals)
+                cap |= got
+            if d >= 0:                          # the flipped card
                 fm = field & MONTH_MASK[md]
-                k = _POP4[fm >> (4 * md - 4)]
-                if k == 0:
-                    field |= bd
-                    if ev is not None:
-                        ev.append({"type": "stayed", "player": p, "card": d})
-                elif k == 3:
-                    field, got = self._take_stack(p, md, field, steals)
-                    cap |= got | bd
-                    if ev is not None:
-                        ev.append({"type": "captured", "player": p,
-                                   "cards": cards_of(got | bd)})
-                else:
-                    x = df if k == 2 else _lowest(fm)
-                    cap |= bd | (1 << x)
-                    field &= ~(1 << x)
-                    if ev is not None:
-                        ev.append({"type": "captured", "player": p,
-                                   "cards": sorted((d, x))})
+                k = POP4[fm >> (4 * md - 4)]
+                x = df if k == 2 else (lowest(fm) if k == 1 else -1)
+                field, got = self._meet(p, d, (STAY, PAIR, CHOSEN, STACK)[k], x, field, steals)
+                cap |= got
         self.field = field
         self.piles[p] |= cap
         if not field and not final:
@@ -202,15 +129,34 @@ class FlowMixin(TurnsMixin):
             return
         self._end_turn(p)
 
+    def _meet(self, p, c, kind, x, field, steals):
+        """Card ``c`` meets ``field`` on its own: it stays, takes field card
+        ``x`` (a pair), or takes a stack. Returns (field, cards taken)."""
+        ev = self._events
+        bc = 1 << c
+        if kind == STAY:
+            if ev is not None:
+                ev.append({"type": "stayed", "player": p, "card": c})
+            return field | bc, 0
+        if kind == STACK:
+            field, got = self._take_stack(p, MONTH[c], field, steals)
+            got |= bc
+            if ev is not None:
+                ev.append({"type": "captured", "player": p, "cards": cards_of(got)})
+            return field, got
+        if ev is not None:
+            ev.append({"type": "captured", "player": p, "cards": sorted((c, x))})
+        return field & ~(1 << x), bc | (1 << x)
+
     def _take_stack(self, p, m, field, steals):
         """Takes the three cards of month ``m`` (a stack) off ``field``."""
         mm = MONTH_MASK[m]
         got = field & mm
-        o = self.owner[m]
-        self.owner[m] = -1
-        if self._ev is not None:
-            self._ev.append({"type": "stack-taken", "player": p, "month": m,
-                             "owner": o if o >= 0 else None})
+        o = self.stack_owner[m]
+        self.stack_owner[m] = -1
+        if self._events is not None:
+            self._events.append({"type": "stack-taken", "player": p, "month": m,
+                                 "owner": o if o >= 0 else None})
         if o == p:
             steals.append((2, "own-ppuk"))
         else:
@@ -240,25 +186,25 @@ class FlowMixin(TurnsMixin):
             return
         self.piles[q] = pile ^ take
         self.piles[p] |= take
-        if self._ev is not None:
-            self._ev.append({"type": "junk-taken", "player": p, "from": q,
-                             "cards": cards_of(take), "reason": why})
+        if self._events is not None:
+            self._events.append({"type": "junk-taken", "player": p, "from": q,
+                                 "cards": cards_of(take), "reason": why})
 
     # ---- gostop: captures at once in each step --------------------------------
-    def _g_capture(self, p, c, step):
+    def _capture_now(self, p, c, step):
         """Card ``c`` (played or flipped) meets the field; returns False when
         a choice between two field cards is pending."""
         m = MONTH[c]
         fm = self.field & MONTH_MASK[m]
-        k = _POP4[fm >> (4 * m - 4)]
-        ev = self._ev
+        k = POP4[fm >> (4 * m - 4)]
+        ev = self._events
         if k == 0:
             self.field |= 1 << c
             if ev is not None:
                 ev.append({"type": "stayed", "player": p, "card": c})
             return True
         if k == 2:
-            self.opts = fm
+            self.choices = fm
             return False
         if k == 3 and ev is not None:
             ev.append({"type": "stack-taken", "player": p, "month": m,
@@ -270,34 +216,39 @@ class FlowMixin(TurnsMixin):
                        "cards": cards_of(fm | (1 << c)), "step": step})
         return True
 
-    def _g_take(self, p, c, x, step):
+    def _play_now(self, p, c):
+        self.hands[p].remove(c)
+        self.shown &= ~(1 << c)
+        self.shake_group = 0
+        if self._events is not None:
+            self._events.append({"type": "played", "player": p, "card": c})
+        if self._capture_now(p, c, "play"):
+            self._flip_now(p)
+        else:
+            self.played = c
+            self.phase_id = CHOOSE_PLAY
+
+    def _chose_now(self, p, x, step):
+        """The choice of the played (``step`` "play") or flipped card: it
+        takes field card ``x``; then the flip, or the end of the turn."""
+        c = self.played if step == "play" else self.flipped
+        self.played = self.flipped = -1
         self.field &= ~(1 << x)
         self.piles[p] |= (1 << c) | (1 << x)
-        self.opts = 0
-        ev = self._ev
+        self.choices = 0
+        ev = self._events
         if ev is not None:
             ev.append({"type": "chose", "player": p, "card": x, "step": step})
             ev.append({"type": "captured", "player": p, "cards": sorted((c, x)),
                        "step": step})
-
-    def _g_play(self, p, c):
-        self.hands[p].remove(c)
-        if self._ev is not None:
-            self._ev.append({"type": "played", "player": p, "card": c})
-        if self._g_capture(p, c, "play"):
-            self._g_flip(p)
+        if step == "play":
+            self._flip_now(p)
         else:
-            self.pc = c
-            self.phase_id = CHOOSE_PLAY
+            self._end_turn(p)
 
-    def _g_chose_play(self, p, x):
-        self._g_take(p, self.pc, x, "play")
-        self.pc = -1
-        self._g_flip(p)
-
-    def _g_flip(self, p):
+    def _flip_now(self, p):
         stock = self.stock
-        ev = self._ev
+        ev = self._events
         while stock:
             d = stock.pop()
             if ev is not None:
@@ -308,16 +259,11 @@ class FlowMixin(TurnsMixin):
                     ev.append({"type": "bonus-banked", "player": p, "card": d,
                                "source": "flip"})
                 continue
-            if not self._g_capture(p, d, "flip"):
-                self.pd = d
+            if not self._capture_now(p, d, "flip"):
+                self.flipped = d
                 self.phase_id = CHOOSE_FLIP
                 return
             break
-        self._end_turn(p)
-
-    def _g_chose_flip(self, p, x):
-        self._g_take(p, self.pd, x, "flip")
-        self.pd = -1
         self._end_turn(p)
 
     # ---- the bomb (gostop; matgo with option bomb) and the shake (option) ----------
@@ -338,7 +284,7 @@ class FlowMixin(TurnsMixin):
         self.piles[p] |= got
         if r.bomb_shakes:
             self._count_shake(p)
-        ev = self._ev
+        ev = self._events
         if ev is not None:
             e = {"type": "bomb", "player": p, "month": m, "cards": three}
             if r.bomb_shakes:
@@ -350,54 +296,28 @@ class FlowMixin(TurnsMixin):
             if q != p:
                 self._take_junk(p, q, 1, "bomb")
         self.flip_only[p] += 2
-        if r.deferred:
-            self.pc = -1
-            self._m_flip(p)
-        else:
-            self._g_flip(p)
-
-    def _count_shake(self, p):
-        s = list(self.shakes)
-        s[p] += 1
-        self.shakes = tuple(s)
-
-    def _shake(self, p, m):
-        """Shows the cards of month ``m`` in ``p``'s hand; one of them is
-        played next (phase shake-play). Each shake doubles ``p``'s payment
-        if ``p`` wins."""
-        cards = [c for c in self.hands[p] if MONTH[c] == m]
-        self._count_shake(p)
-        self.shaken |= 1 << (16 * p + m)
-        for c in cards:
-            self.shown |= 1 << c
-        self.sm = m
-        self.phase_id = SHAKE_PLAY
-        if self._ev is not None:
-            self._ev.append({"type": "shake", "player": p, "month": m, "cards": cards,
-                             "count": self.shakes[p]})
+        self.played = -1
+        self._flip(p)
 
     # ---- matgo option first_ppuk ------------------------------------------------------
     def _first_ppuk(self, p, m):
         """A ppuk on ``p``'s first turn: every opponent pays it at once."""
         pts = self.rules.first_ppuk
-        side = list(self.side or (0,) * self.rules.players)
-        paid = list(self.paid)
+        side = list(self.side_net or (0,) * self.rules.players)
+        paid = list(self.side_payments)
         for q in range(self.rules.players):
             if q != p:
                 side[p] += pts
                 side[q] -= pts
                 paid.append({"key": "first-ppuk", "player": p, "from": q,
                              "points": pts, "month": m})
-                if self._ev is not None:
-                    self._ev.append({"type": "first-ppuk", "player": p, "from": q,
-                                     "points": pts, "month": m})
-        self.side = tuple(side)
-        self.paid = tuple(paid)
+                if self._events is not None:
+                    self._events.append({"type": "first-ppuk", "player": p, "from": q,
+                                         "points": pts, "month": m})
+        self.side_net = tuple(side)
+        self.side_payments = tuple(paid)
 
-    # ---- end of turn, Go and Stop: games/turns.py ---------------------------------
-    PHASES = (PLAY, GOSTOP, FLIP_ONLY, OVER)
-    DRAW = "nagari"
-
+    # ---- end of turn, Go and Stop: games/matching/turns.py ---------------------------------
     def _base(self, p):
         return base_score(self.piles[p])
 
@@ -416,13 +336,13 @@ class FlowMixin(TurnsMixin):
             ask = self.cup_question(p)
             if ask is not None:
                 q, a, j = ask
-                if self._ev is not None:
-                    self._ev.append({"type": "stop", "player": p,
-                                     "score": self._base(p)})
-                    self._ev.append({"type": "cup-choice", "player": q, "winner": p,
-                                     "animal": a, "junk": j})
-                self.cup_w = p
-                self.cur = q
+                if self._events is not None:
+                    self._events.append({"type": "stop", "player": p,
+                                         "score": self._base(p)})
+                    self._events.append({"type": "cup-choice", "player": q, "winner": p,
+                                         "animal": a, "junk": j})
+                self.cup_winner = p
+                self.mover = q
                 self.phase_id = CUP
                 return
         super()._stop(p)
@@ -445,22 +365,22 @@ class FlowMixin(TurnsMixin):
 
     def _cup_chosen(self, p, how):
         self.cup_as = how
-        if self._ev is not None:
-            self._ev.append({"type": "cup", "player": p, "as": how})
-        w = self.cup_w
-        self.cup_w = -1
-        self.cur = w
+        if self._events is not None:
+            self._events.append({"type": "cup", "player": p, "as": how})
+        w = self.cup_winner
+        self.cup_winner = -1
+        self.mover = w
         self._finish(w, "stop")
 
     def _finish(self, winner, reason):
-        if not self.paid:
+        if not self.side_payments:
             super()._finish(winner, reason)
             return
         # first-ppuk payments: in the result (whoever wins, a nagari too)
-        ev = self._ev
-        self._ev = None
+        ev = self._events
+        self._events = None
         super()._finish(winner, reason)
-        self._ev = ev
-        self.result["paid"] = [dict(x) for x in self.paid]
+        self._events = ev
+        self.result["paid"] = [dict(x) for x in self.side_payments]
         if ev is not None:
             ev.append(self.hand_over_event())

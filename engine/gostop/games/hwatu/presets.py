@@ -19,8 +19,7 @@ Options:
 """
 from .state import HwatuGame
 from .rules import matgo_rules, gostop_rules, HOUSE_OPTIONS, HOUSE_PRESETS
-from . import world
-from ..turns import check_lead
+from ..matching.turns import check_lead
 
 _BASE_KEYS = frozenset({"players", "pibak", "lead"})
 _KNOWN = {game: _BASE_KEYS | set(table) | {"house"} for game, table in HOUSE_OPTIONS.items()}
@@ -52,52 +51,58 @@ def normalize_house(game_id, options):
     return options
 
 
-class Matgo(HwatuGame):
-    game_id = "matgo"
-    rules_version = 1
-    min_players = 2
-    max_players = 2
-    make_rules = staticmethod(matgo_rules)
+class _Preset(HwatuGame):
+    """What both presets check of their options: the house switches, their
+    own (``_check_options``), the lead, and no unknown option."""
+    known_options = frozenset()
 
     @classmethod
     def normalize_options(cls, options):
         options = super().normalize_options(options)
         normalize_house(cls.game_id, options)
+        cls._check_options(options)
+        check_lead(cls.game_id, options)
+        extra = set(options) - cls.known_options
+        if extra:
+            raise ValueError(f"{cls.game_id}: unknown options {sorted(extra)}")
+        return options
+
+    @classmethod
+    def _check_options(cls, options):
+        pass
+
+
+class Matgo(_Preset):
+    game_id = "matgo"
+    display_name = "Matgo"
+    rules_version = 1               # two players: Game's min_players and max_players
+    make_rules = staticmethod(matgo_rules)
+    house_presets = HOUSE_PRESETS["matgo"]
+    known_options = _KNOWN["matgo"]
+
+    @classmethod
+    def _check_options(cls, options):
         pibak = options.setdefault("pibak", "literal")
         if pibak not in ("literal", "lenient"):
             raise ValueError(f"matgo: pibak must be 'literal' or 'lenient', got {pibak!r}")
-        check_lead(cls.game_id, options)
-        extra = set(options) - _KNOWN["matgo"]
-        if extra:
-            raise ValueError(f"matgo: unknown options {sorted(extra)}")
-        return options
-
-    sample_world = staticmethod(world.sample_world)
 
 
-class GoStop(HwatuGame):
+class GoStop(_Preset):
     game_id = "gostop"
+    display_name = "Go-Stop"
     rules_version = 1
-    min_players = 2
     max_players = 4
     make_rules = staticmethod(gostop_rules)
+    house_presets = HOUSE_PRESETS["gostop"]
+    known_options = _KNOWN["gostop"] - {"pibak"}
 
     @classmethod
-    def normalize_options(cls, options):
-        options = super().normalize_options(options)
-        normalize_house(cls.game_id, options)
+    def _check_options(cls, options):
         if options["players"] == 2:
             on = sorted(k for k in HOUSE_OPTIONS["gostop"] if options.get(k))
             if on:
                 raise ValueError(f"gostop: {', '.join(on)} need 3 or 4 players "
                                  f"(the two-player game with these rules is matgo)")
-        check_lead(cls.game_id, options)
-        extra = set(options) - (_KNOWN["gostop"] - {"pibak"})
-        if extra:
-            raise ValueError(f"gostop: unknown options {sorted(extra)}")
-        return options
-
-    sample_world = staticmethod(world.sample_world)
 
 
 PRESETS = {"matgo": Matgo, "gostop": GoStop}

@@ -7,7 +7,7 @@ page shows and the tests assert.
 The sake cup (card 32) counts as an animal or as double junk, whichever gives
 the higher base score, animal on a tie (RULINGS section 0).
 """
-from ..turns import shake_step
+from ..matching.turns import shake_step
 from .cards import (
     BRIGHT_MASK, RAIN_MASK, ANIMAL_NOCUP_MASK, CUP_MASK, RIBBON_MASK,
     GODORI_MASK, SET_MASKS, SET_ORDER, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,

@@ -1,118 +1,73 @@
-"""The hwatu game state: deal, legal actions, dispatch and the fast clone.
+"""The hwatu game state: the deal (bonus cards, redeals, chongtong), legal
+actions, the play phase's actions, payments and labels.
 
-State (all plain ints and lists, so ``clone`` is a handful of copies):
-hands are sorted lists of card ids, the field and the captured piles are bit
-masks, the stock is a list whose *last* element is the top card. The turn
-resolution lives in ``flow.py``, views and explicit setups in ``views.py``.
+``HwatuGame`` is a ``MatchingGame`` (games/matching: the record, turns,
+the play-flip-resolve flow, views, setups and sampled worlds). What is
+hwatu's own: the bonus cards, bombs, matgo's and gostop's resolutions and
+the house rules (``flow.py``), its views and setup keys (``views.py``).
 """
 from bisect import insort
 
-from ...core.game import Game
-from ...core.rng import make_rng, derive_seed, shuffle, randbelow
+from ...core.rng import randbelow
+from ..matching import MatchingGame
 from .cards import (MONTH, MONTH_MASK, NUM_MONTH_CARDS, NUM_CARDS, NAME_EN,
                     MONTH_NAMES_EN, BONUS2, cards_of)
 from .actions import (CHOOSE_BASE, FLIP, PASS, GO, STOP, BOMB_BASE, SHAKE_BASE,
-                      CUP_ANIMAL, CUP_JUNK, PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,
-                      FLIP_ONLY, OVER, SHAKE_PLAY, CUP, PHASE_NAMES)
+                      CUP_ANIMAL, CUP_JUNK, OVER, CUP, PHASE_NAMES)
 from .flow import FlowMixin
 from .views import ViewMixin
 from .scoring import settle
 
-_TO_MOVE = tuple((p,) for p in range(4))
-_POP4 = tuple(bin(i).count("1") for i in range(16))
 _DEAL_SALT = 0x68776174  # "hwat"
 
 
-class HwatuGame(FlowMixin, ViewMixin, Game):
+class HwatuGame(FlowMixin, ViewMixin, MatchingGame):
     """One hand of matgo or gostop; ``make_rules`` (set by a preset) builds
     the ``Rules`` from the options."""
 
-    make_rules = None
-    #: True disables event building (AI rollouts); ``_apply`` then returns [].
-    quiet = False
+    __slots__ = (
+        "ppuks",            # per seat, ppuks made
+        "side_net",         # first-ppuk payments: net per seat (a tuple; None: none)
+        "side_payments",    # ... and each one, for the result (a tuple of dicts)
+        "cup_winner",       # cup choice pending: the Stop's seat (-1: none)
+        "cup_as",           # the cup owner's choice: "animal", "junk" or None
+    )
+    LISTS = ("ppuks",)
 
-    def _setup(self, deck=None):
-        self.rules = r = self.make_rules(self.options)
-        self._reset_fields()
-        rng = make_rng(derive_seed(self.seed, _DEAL_SALT))
-        self.first = randbelow(rng, r.players) if r.first_random else 0
-        self.first = self.options.get("lead", self.first)   # drawn all the same: the same deal
-        full = list(range(NUM_CARDS if r.bonus else NUM_MONTH_CARDS))
-        if deck is None:
-            deck = full
-            shuffle(rng, deck)
-        elif sorted(deck) != full:
-            raise ValueError("from_deck: the deck must hold every card once")
-        else:
-            deck = list(deck)
-        deal_events = []
-        while True:
-            why = self._deal(deck, deal_events)
-            if why is None:
-                break
-            deal_events.append(why)
-            shuffle(rng, deck)      # a redeal: same generator, so deterministic
-        self.deal_events = deal_events
-        self.cur = self.first
-        self.phase_id = PLAY
-        if self.winner is not None:   # chongtong
-            self.phase_id = OVER
-            self.cur = -1
-            deal_events.append(self.hand_over_event())
+    GROUPS = range(1, 13)
+    GROUP_KEY = "month"
+    FIELD_KEY = "field"
+    DEAL_SALT = _DEAL_SALT
+    SETUP_PHASES = frozenset(PHASE_NAMES) - {"over"}
+    FLIP, PASS, GO, STOP = FLIP, PASS, GO, STOP
+    FIELD_IDS = NUM_MONTH_CARDS
+    CARD_NAMES = NAME_EN
+    DRAW = "nagari"
+
+    def deck_size(self):
+        return NUM_CARDS if self.rules.bonus else NUM_MONTH_CARDS
 
     @classmethod
-    def from_deck(cls, deck, seed=0, **options):
-        """A hand dealt from an explicit deck order (tests, scenarios).
+    def deck_size_in(cls, view):
+        return NUM_CARDS if view["rules"]["bonus"] else NUM_MONTH_CARDS
 
-        ``deck`` lists every card once: the hands (seat 0's cards first, then
-        seat 1's, ...), then the field, then the stock from the top. The first
-        player (matgo) and any redeal still come from ``seed``.
-        """
-        g = cls.__new__(cls)
-        g.seed = int(seed)
-        g.options = cls.normalize_options(dict(options))
-        g.num_players = g.options["players"]
-        g.history = []
-        g._setup(list(deck))
-        g._setup_data = {"deck": list(deck)}
-        return g
-
+    # ---- the deal ------------------------------------------------------------
     def _reset_fields(self):
-        r = self.rules
-        n = r.players
-        self.hands = [[] for _ in range(n)]
-        self.field = 0
-        self.owner = [-1] * 13          # ppuk maker of a month's stack
-        self.stock = []
-        self.piles = [0] * n
-        self.taken = [0] * n            # turns completed per player
-        self.turn = 1                   # global number of the turn in progress
-        self.gos = [0] * n
-        self.last_go = [0] * n          # base score at the last Go
+        super()._reset_fields()
+        n = self.rules.players
         self.ppuks = [0] * n
-        self.flip_only = [0] * n
-        self.pc = -1                    # pending played card
-        self.pk = 0                     # matgo: 0 stays, 1 pair, 2 chosen pair, 3 stack
-        self.pf = -1                    # matgo: field card paired with pc
-        self.pd = -1                    # pending flipped card
-        self.opts = 0                   # mask of the two cards to choose from
-        self.winner = None
-        self.result = None
-        self.first = 0
-        self.deal_events = []
-        self.out = 0                    # cards left out of an explicit setup
-        # house rules (immutable values, so ``clone`` copies nothing more)
-        self.shakes = (0,) * n          # shakes (and bombs that count) per player
-        self.shaken = 0                 # bit 16*p + m: player p shook month m
-        self.shown = 0                  # cards shown by a shake (public while held)
-        self.sm = 0                     # the month just shaken (shake-play)
-        self.side = None                # first-ppuk payments: net per player
-        self.paid = ()                  # ... and each one, for the result
-        self.cup_w = -1                 # cup choice pending: the Stop's player
-        self.cup_as = None              # the owner's choice: "animal" or "junk"
+        self.side_net = None
+        self.side_payments = ()
+        self.cup_winner = -1
+        self.cup_as = None
+
+    def _draw_first(self, rng):
+        self.first = randbelow(rng, self.rules.players) if self.rules.first_random else 0
 
     def _deal(self, deck, deal_events):
-        """Deals ``deck``; returns a redeal event, or None when the deal stands."""
+        """Deals ``deck``; returns a redeal event, or None when the deal stands
+        (then the bonus cards banked from the field, the stacks and a
+        chongtong are in ``deal_events``)."""
         r = self.rules
         n, h, f = r.players, r.hand_size, r.field_size
         self.hands = [sorted(deck[i * h:(i + 1) * h]) for i in range(n)]
@@ -156,11 +111,7 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
         for c in banked:
             deal_events.append({"type": "bonus-banked", "player": self.first, "card": c,
                                 "source": "deal"})
-        for m in range(1, 13):
-            if _POP4[(field >> (4 * (m - 1))) & 15] == 3:
-                deal_events.append({"type": "stack-made", "player": None,
-                                    "month": m,
-                                    "cards": cards_of(field & MONTH_MASK[m])})
+        deal_events.extend(self.stack_events())
         if fours:
             p, m = fours[0]
             cards = [c for c in self.hands[p] if MONTH[c] == m]
@@ -170,56 +121,36 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             self.result = settle(r, self.piles, p, 0, "chongtong")
         return None
 
-    # ---- protocol ----------------------------------------------------------
-    def to_move(self):
-        if self.phase_id == OVER:
-            return ()
-        return _TO_MOVE[self.cur]
+    def _dealt(self, events):
+        if self.winner is not None:   # chongtong
+            self.phase_id = OVER
+            self.mover = -1
+            events.append(self.hand_over_event())
 
-    def is_terminal(self):
-        return self.phase_id == OVER
-
-    @property
-    def phase(self):
-        return PHASE_NAMES[self.phase_id]
-
-    def _legal(self, p):
-        ph = self.phase_id
-        if ph == PLAY:
-            hand = self.hands[p]
-            if not hand:
-                return [PASS]
-            out = hand[:]
-            r = self.rules
-            if r.bomb or r.shake:
-                bombs, shakes = self._special_months(p)
-                if bombs:
-                    out.extend([BOMB_BASE + m for m in bombs])
-                if shakes:
-                    out.extend([SHAKE_BASE + m for m in shakes])
-            return out
-        if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
-            o = self.opts
-            low = o & -o
-            a = low.bit_length() - 1
-            b = (o ^ low).bit_length() - 1
-            return [CHOOSE_BASE + a, CHOOSE_BASE + b]
-        if ph == GOSTOP:
-            if self.taken[p] >= self.rules.hand_size:
-                return [STOP]
-            return [GO, STOP]
-        if ph == FLIP_ONLY:
-            if self.stock:
-                out = [c for c in self.hands[p] if c >= BONUS2]
-                out.append(FLIP)
-                return out
+    # ---- legal actions and the play phase ------------------------------------------
+    def _legal_play(self, p):
+        hand = self.hands[p]
+        if not hand:
             return [PASS]
-        if ph == SHAKE_PLAY:
-            sm = self.sm
-            return [c for c in self.hands[p] if MONTH[c] == sm]
-        if ph == CUP:
-            return [CUP_ANIMAL, CUP_JUNK]
-        return []
+        out = hand[:]
+        r = self.rules
+        if r.bomb or r.shake:
+            bombs, shakes = self._special_months(p)
+            if bombs:
+                out.extend([BOMB_BASE + m for m in bombs])
+            if shakes:
+                out.extend([SHAKE_BASE + m for m in shakes])
+        return out
+
+    def _legal_flip_only(self, p):
+        if self.stock:
+            out = [c for c in self.hands[p] if c >= BONUS2]
+            out.append(FLIP)
+            return out
+        return [PASS]
+
+    def _legal_more(self, ph, p):
+        return [CUP_ANIMAL, CUP_JUNK] if ph == CUP else []
 
     def _special_months(self, p):
         """(bomb months, shake months) of player ``p``'s hand: three of a month
@@ -241,75 +172,54 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             if self.field & MONTH_MASK[m]:
                 if not four and r.bomb:
                     bombs += (m,)
-            elif r.shake and not self.shaken >> (16 * p + m) & 1:
+            elif r.shake and not self.has_shaken(p, m):
                 shakes += (m,)
             i += 3
         return bombs, shakes
 
-    def _apply(self, p, a):
-        ev = None if self.quiet else []
-        self._ev = ev
-        ph = self.phase_id
-        if ph == PLAY:
-            if a < NUM_CARDS:
-                if a >= BONUS2:
-                    self._bank(p, a)
-                elif self.rules.deferred:
-                    self._m_play(p, a)
-                else:
-                    self._g_play(p, a)
-            elif a >= SHAKE_BASE:
-                self._shake(p, a - SHAKE_BASE)
-            elif a >= BOMB_BASE:
-                self._bomb(p, a - BOMB_BASE)
-            else:               # PASS with an empty hand
-                self._end_turn(p)
-        elif ph == CHOOSE_PLAY:
-            if self.rules.deferred:
-                self._m_chose_play(p, a - CHOOSE_BASE)
-            else:
-                self._g_chose_play(p, a - CHOOSE_BASE)
-        elif ph == CHOOSE_FLIP:
-            if self.rules.deferred:
-                self._m_resolve(p, a - CHOOSE_BASE)
-            else:
-                self._g_chose_flip(p, a - CHOOSE_BASE)
-        elif ph == GOSTOP:
-            if a == GO:
-                self._go(p)
-            else:
-                self._stop(p)
-        elif ph == FLIP_ONLY:
-            if a < NUM_CARDS:
+    def _act_play(self, p, a):
+        """A play-phase action (a shaken month's card in phase shake-play)."""
+        if a < NUM_CARDS:
+            if a >= BONUS2:
                 self._bank(p, a)
+            elif self.rules.deferred:
+                self._play(p, a)
             else:
-                self.flip_only[p] -= 1
-                if ev is not None:
-                    ev.append({"type": "flip-only" if a == FLIP else "pass",
-                               "player": p})
-                if a != FLIP:
-                    self._end_turn(p)
-                elif self.rules.deferred:
-                    self._m_flip(p)
-                else:
-                    self._g_flip(p)
-        elif ph == SHAKE_PLAY:
-            self.sm = 0
-            if self.rules.deferred:
-                self._m_play(p, a)
-            else:
-                self._g_play(p, a)
-        elif ph == CUP:
-            self._cup_chosen(p, "animal" if a == CUP_ANIMAL else "junk")
-        self._ev = None
-        return ev if ev is not None else []
+                self._play_now(p, a)
+        elif a >= SHAKE_BASE:
+            self._shake(p, a - SHAKE_BASE)
+        elif a >= BOMB_BASE:
+            self._bomb(p, a - BOMB_BASE)
+        else:               # PASS with an empty hand
+            self._end_turn(p)
+
+    def _act_choose_play(self, p, a):
+        if self.rules.deferred:
+            self._chose_play(p, a)
+        else:
+            self._chose_now(p, a - CHOOSE_BASE, "play")
+
+    def _act_choose_flip(self, p, a):
+        if self.rules.deferred:
+            self._resolve(p, a - CHOOSE_BASE)
+        else:
+            self._chose_now(p, a - CHOOSE_BASE, "flip")
+
+    def _act_flip_only(self, p, a):
+        if a < NUM_CARDS:
+            self._bank(p, a)
+        else:
+            self._flip_only(p, a)
+
+    def _act_cup(self, p, a):
+        self._cup_chosen(p, "animal" if a == CUP_ANIMAL else "junk")
 
     def _bank(self, p, c):
         """Banks bonus card ``c`` from hand, with a replacement draw."""
         hand = self.hands[p]
         hand.remove(c)
         self.piles[p] |= 1 << c
-        ev = self._ev
+        ev = self._events
         if ev is not None:
             ev.append({"type": "bonus-banked", "player": p, "card": c,
                        "source": "hand"})
@@ -325,8 +235,8 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
     def returns(self):
         n = self.rules.players
         if self.phase_id != OVER or self.winner is None:
-            if self.side is not None and self.phase_id == OVER:
-                return list(self.side)
+            if self.side_net is not None and self.phase_id == OVER:
+                return list(self.side_net)
             return [0] * n
         res = self.result
         total = res["total"]
@@ -343,25 +253,16 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             else:
                 loss = total // (n - 1)
             out = [total if q == w else -loss for q in range(n)]
-        if self.side is not None:
-            out = [x + y for x, y in zip(out, self.side)]
+        if self.side_net is not None:
+            out = [x + y for x, y in zip(out, self.side_net)]
         return out
 
-    def action_label(self, a):
+    # ---- what the actions are --------------------------------------------------
+    def _label_more(self, a):
         if 0 <= a < NUM_CARDS:
             if a >= BONUS2:
                 return f"Bank {NAME_EN[a]}"
             return f"Play {NAME_EN[a]}"
-        if CHOOSE_BASE <= a < CHOOSE_BASE + NUM_MONTH_CARDS:
-            return f"Take {NAME_EN[a - CHOOSE_BASE]}"
-        if a == FLIP:
-            return "Flip the top stock card"
-        if a == PASS:
-            return "Pass"
-        if a == GO:
-            return "Go"
-        if a == STOP:
-            return "Stop"
         if BOMB_BASE < a <= BOMB_BASE + 12:
             return f"Bomb: {MONTH_NAMES_EN[a - BOMB_BASE]}"
         if SHAKE_BASE < a <= SHAKE_BASE + 12:
@@ -370,21 +271,22 @@ class HwatuGame(FlowMixin, ViewMixin, Game):
             return "Count the sake cup as an animal"
         if a == CUP_JUNK:
             return "Count the sake cup as double junk"
-        return str(a)
+        return super()._label_more(a)
 
-    # ---- copies ------------------------------------------------------------
-    def clone(self):
-        g = object.__new__(type(self))
-        d = self.__dict__.copy()
-        d["history"] = self.history[:]
-        d["hands"] = [h[:] for h in self.hands]
-        d["owner"] = self.owner[:]
-        d["stock"] = self.stock[:]
-        d["piles"] = self.piles[:]
-        d["taken"] = self.taken[:]
-        d["gos"] = self.gos[:]
-        d["last_go"] = self.last_go[:]
-        d["ppuks"] = self.ppuks[:]
-        d["flip_only"] = self.flip_only[:]
-        g.__dict__ = d
-        return g
+    def _describe_more(self, a):
+        if 0 <= a < NUM_CARDS:
+            if a >= BONUS2:
+                return {"kind": "bank", "cards": [a]}
+            return {"kind": "play", "cards": [a], "month": MONTH[a]}
+        if BOMB_BASE < a <= BOMB_BASE + 12:
+            return {"kind": "bomb", "month": a - BOMB_BASE}
+        if SHAKE_BASE < a <= SHAKE_BASE + 12:
+            return {"kind": "shake", "month": a - SHAKE_BASE}
+        if a == CUP_ANIMAL:
+            return {"kind": "cup", "as": "animal"}
+        if a == CUP_JUNK:
+            return {"kind": "cup", "as": "junk"}
+        return super()._describe_more(a)
+
+
+__all__ = ["HwatuGame", "cards_of"]

@@ -9,10 +9,15 @@ Layout (documented in docs/rules-stopgo-engine.md):
 * 180 + R (R in 1..13): shake rank R (show three of it; a card of R follows);
 * 200 + R (R in 1..13): play all three cards of rank R (the fourth is on the
   table: take all four; counts as a shake; two flip-only turns follow).
+
+The phases are the matching games' (``games.matching.phases``); StopGo
+plays all but ``cup``.
 """
 from typing import NamedTuple
 
-CHOOSE_BASE = 100
+from ..matching.phases import (CHOOSE_BASE, PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP,  # noqa: F401
+                               FLIP_ONLY, OVER, SHAKE_PLAY, PHASE_NAMES, PHASE_IDS)
+
 FLIP = 160
 PASS = 161
 GO = 170
@@ -20,18 +25,13 @@ STOP = 171
 SHAKE_BASE = 180
 TRIPLE_BASE = 200
 
-# phases
-PLAY, SHAKE_PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY, OVER = range(7)
-PHASE_NAMES = ("play", "shake-play", "choose-play", "choose-flip", "go-stop",
-               "flip-only", "over")
-PHASE_IDS = {name: i for i, name in enumerate(PHASE_NAMES)}
-
 
 class Rules(NamedTuple):
     players: int = 2
     hand_size: int = 11
     table_size: int = 8
     threshold: int = 6
+    deferred: bool = True       # the play and the flip are resolved together
 
     @property
     def turns_total(self):

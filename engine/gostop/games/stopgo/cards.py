@@ -4,9 +4,9 @@ Card id = 4*(rank-1) + suit, ranks 1..13 (A, 2..10, J, Q, K), suits in the
 order spades 0, hearts 1, diamonds 2, clubs 3. So the four cards of a rank are
 one 4-bit nibble of a bit mask (like a hwatu month), which keeps matching by
 rank cheap. Hands are sorted lists of ids; the table and the captured piles
-are bit masks (``1 << id``). ``cards_of`` and ``mask`` are the hwatu helpers.
+are bit masks (``1 << id``). ``cards_of`` and ``mask``: the matching games' helpers.
 """
-from ..hwatu.cards import cards_of, mask
+from ..matching.deck import cards_of, mask
 
 NUM_CARDS = 52
 NUM_RANKS = 13

@@ -4,7 +4,7 @@
 ``breakdown(pile)`` and ``settle(...)`` build the JSON-safe explanations the
 page shows and the tests assert (RULINGS section 3).
 """
-from ..turns import shake_step
+from ..matching.turns import shake_step
 from .cards import (NUMBER_MASK, COURT_MASK, HEART_NUMBERS, SEQUENCES,
                     SEQUENCE_MASKS, SUITS, SUIT_SYMBOLS, NAME, cards_of)
 

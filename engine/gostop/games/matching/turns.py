@@ -1,16 +1,17 @@
-"""The end of a turn, Go and Stop, and the end of the hand: the same in the
-matching games (`matgo`, `gostop`, `stopgo`).
+"""The end of a turn, Go and Stop, and the end of the hand: the same in every
+matching game (moved here from ``games/turns.py``).
 
-A game class using ``TurnsMixin`` has ``taken``, ``gos``, ``last_go``,
-``flip_only``, ``turn``, ``cur``, ``phase_id``, ``rules`` (with
-``threshold``, ``hand_size``, ``turns_total``, ``players``) and ``_ev`` (the
-event list, or None when quiet), and provides:
+Methods of ``MatchingGame`` (mixed in). They read the record's fields
+(``turns_taken``, ``gos``, ``last_go``, ``flip_only``, ``turn``, ``mover``,
+``phase_id``, ``rules`` with ``threshold``, ``hand_size``, ``turns_total``
+and ``players``, and ``_events``: the event list, None when quiet); the
+game provides
 
-- ``PHASES``: its phase ids for (play, go-stop, flip-only, over);
 - ``DRAW``: the reason (and event type) of a hand nobody stopped;
 - ``_base(p)``: player ``p``'s base score;
 - ``_settle(winner, reason)``: the final payment, with its steps.
 """
+from .phases import PLAY, GOSTOP, FLIP_ONLY, OVER
 
 
 def shake_step(total, shakes, steps):
@@ -37,53 +38,51 @@ def check_lead(game_id, options):
 
 
 class TurnsMixin:
-    PHASES = (0, 0, 0, 0)
+    __slots__ = ()
     DRAW = "draw"
 
     def _end_turn(self, p):
         """After a turn: the Go/Stop decision when the score allows, else on."""
-        play, gostop, _, _ = self.PHASES
-        self.taken[p] += 1
-        self.phase_id = play
+        self.turns_taken[p] += 1
+        self.phase_id = PLAY
         s = self._base(p)
         if (s > self.last_go[p]) if self.gos[p] else (s >= self.rules.threshold):
-            self.phase_id = gostop
-            if self._ev is not None:
-                self._ev.append({"type": "go-stop", "player": p, "score": s,
-                                 "last_turn": self.taken[p] >= self.rules.hand_size})
+            self.phase_id = GOSTOP
+            if self._events is not None:
+                self._events.append({"type": "go-stop", "player": p, "score": s,
+                                     "last_turn": self.turns_taken[p] >= self.rules.hand_size})
             return
         self._advance()
 
     def _advance(self):
-        play, _, flip_only, _ = self.PHASES
         if self.turn >= self.rules.turns_total:
-            if self._ev is not None:
-                self._ev.append({"type": self.DRAW})
+            if self._events is not None:
+                self._events.append({"type": self.DRAW})
             self._finish(None, self.DRAW)
             return
         self.turn += 1
-        q = (self.cur + 1) % self.rules.players
-        self.cur = q
-        self.phase_id = flip_only if self.flip_only[q] else play
-        if self._ev is not None:
-            self._ev.append({"type": "turn", "player": q, "turn": self.turn,
-                             "flip_only": bool(self.flip_only[q])})
+        q = (self.mover + 1) % self.rules.players
+        self.mover = q
+        self.phase_id = FLIP_ONLY if self.flip_only[q] else PLAY
+        if self._events is not None:
+            self._events.append({"type": "turn", "player": q, "turn": self.turn,
+                                 "flip_only": bool(self.flip_only[q])})
 
     def _go(self, p):
         self.gos[p] += 1
         self.last_go[p] = s = self._base(p)
-        if self._ev is not None:
-            self._ev.append({"type": "go", "player": p, "count": self.gos[p],
-                             "score": s})
+        if self._events is not None:
+            self._events.append({"type": "go", "player": p, "count": self.gos[p],
+                                 "score": s})
         self._advance()
 
     def _stop(self, p):
-        if self._ev is not None:
-            self._ev.append({"type": "stop", "player": p, "score": self._base(p)})
+        if self._events is not None:
+            self._events.append({"type": "stop", "player": p, "score": self._base(p)})
         self._finish(p, "stop")
 
     def _finish(self, winner, reason):
-        self.phase_id = self.PHASES[3]
+        self.phase_id = OVER
         self.winner = winner
         if winner is None:
             self.result = {"winner": None, "reason": reason, "base": 0,
@@ -95,11 +94,14 @@ class TurnsMixin:
         self.result["failed_gos"] = [
             {"player": q, "gos": self.gos[q], "score": self.last_go[q]}
             for q in range(self.rules.players) if q != winner and self.gos[q]]
-        self.cur = -1
-        if self._ev is not None:
-            self._ev.append(self.hand_over_event())
+        self.mover = -1
+        if self._events is not None:
+            self._events.append(self.hand_over_event())
 
     def hand_over_event(self):
         return {"type": "hand-over", "winner": self.winner,
                 "reason": self.result["reason"], "result": self.result,
                 "returns": self.returns()}
+
+
+__all__ = ["TurnsMixin", "shake_step", "check_lead"]
