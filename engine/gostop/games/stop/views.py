@@ -8,7 +8,7 @@ else may is never shown, nor anybody's answer), and the score sheet.
 from collections import Counter
 
 from ...core.rng import make_rng, shuffle
-from .cards import COLOURS, colour, full_deck
+from .cards import COLOURS, FREE, colour, full_deck
 
 
 def view(g, me):
@@ -71,7 +71,9 @@ def sample_world(v, rng):
     """A full ``Stop`` state consistent with view ``v``: the unseen cards are
     dealt at random to the other hands (by their sizes) and the stock. An open
     window keeps this player's place in it; the others' eligibility is taken
-    from the sampled hands and nobody else has answered yet."""
+    from the sampled hands (one of them holds a card of a window this player
+    may not answer, so that it stays open) and nobody else has answered yet;
+    another player laying a Free Choice's second card holds one."""
     from .state import Stop
     from . import windows
     n = v["players"]
@@ -89,6 +91,26 @@ def sample_world(v, rng):
     g.dealer = v["dealer"]
     g.winners = list(v["winners"])
     pool = shuffle(rng, unseen_cards(v))
+    g.pile = list(v["pile"])
+    w = v["window"]
+    if w is not None and not w["mine"]:
+        # The window is open and not for this player: somebody else is still
+        # to answer, so another hand holds one of its cards.
+        faces = windows.window_faces(g, w["kind"])
+        others = [q for q in range(n) if q != me and v["hand_sizes"][q] > 0]
+        j = next((i for i, c in enumerate(pool) if c in faces), None)
+        if others and j is not None:
+            s = others[rng.randrange(len(others))]
+            start = sum(v["hand_sizes"][q] for q in range(s) if q != me)
+            pool[start], pool[j] = pool[j], pool[start]
+    actor = v["actor"]
+    if v["phase"] == "second" and actor != me:
+        # The Free Choice's player holds a card to lay with it.
+        start = sum(v["hand_sizes"][q] for q in range(actor) if q != me)
+        mine = pool[start:start + v["hand_sizes"][actor]]
+        j = next((i for i, c in enumerate(pool) if c != FREE), None)
+        if mine and all(c == FREE for c in mine) and j is not None:
+            pool[start], pool[j] = pool[j], pool[start]
     g.hands = []
     for q in range(n):
         if q == me:
@@ -98,7 +120,6 @@ def sample_world(v, rng):
             g.hands.append(sorted(pool[:k]))
             pool = pool[k:]
     g.stock = pool[:v["stock"]]
-    g.pile = list(v["pile"])
     g.fc_under = len(v["top"]) == 2
     g.turn = v["turn"]
     g.layer = v["window"]["layer"] if v["window"] else (v["turn"] - 1) % n
