@@ -1,10 +1,13 @@
-"""Random-simulation conformance checks shared by the fast and slow tests."""
+"""The hwatu games' own checks over random hands: card conservation, no
+hidden card in a view (from the views' layout), and the end of a hand
+re-scored independently (``hwatu_refscore``). The protocol's checks common
+to every game (illegal actions, saves, replay, clone, ``sample_world``,
+returns, events, action descriptions) are ``tests/test_conformance.py``'s,
+which also runs these checks over its random hands."""
 import json
 
-from gostop.core.errors import IllegalAction
-from gostop.core.game import replay, events_for
 from gostop.core.rng import randbelow
-from gostop.games.hwatu import Matgo, GoStop, sample_world
+from gostop.games.hwatu import Matgo, GoStop
 from gostop.games.hwatu.cards import cards_of
 
 import hwatu_refscore as refscore
@@ -89,53 +92,6 @@ def snapshot(g):
                        g.phase, g.returns()], sort_keys=True)
 
 
-def check_illegal(g, rng):
-    before = snapshot(g)
-    p = g.current_player
-    legal = set(g.legal_actions(p))
-    bad = [a for a in CANDIDATES if a not in legal]
-    a = bad[randbelow(rng, len(bad))]
-    try:
-        g.apply(a, p)
-    except IllegalAction as e:
-        assert e.phase == g.phase
-    else:
-        raise AssertionError(f"illegal action {a} accepted in {g.phase}")
-    # a legal action by a player not to move
-    others = [q for q in range(g.num_players) if q != p]
-    q = others[randbelow(rng, len(others))]
-    try:
-        g.apply(sorted(legal)[0], q)
-    except IllegalAction:
-        pass
-    else:
-        raise AssertionError("a player out of turn was allowed to act")
-    for junk_action in ("1", 1.0, True, None):
-        try:
-            g.apply(junk_action, p)
-        except IllegalAction:
-            pass
-        else:
-            raise AssertionError(f"non-int action {junk_action!r} accepted")
-    assert snapshot(g) == before
-
-
-def check_world(g, p, rng):
-    v = g.view(p)
-    w = sample_world(v, rng)
-    assert w.view(p) == v
-    check_conservation(w)
-    if w.current_player == p:
-        la = w.legal_actions(p)
-        assert la == g.legal_actions(p)
-        w.apply(la[randbelow(rng, len(la))], p)
-    else:
-        q = w.current_player
-        la = w.legal_actions(q)
-        assert la
-        w.apply(la[randbelow(rng, len(la))], q)
-
-
 def check_end(g):
     assert g.is_terminal()
     assert g.legal_actions() == [] and g.current_player == -1
@@ -172,58 +128,23 @@ def check_end(g):
 
 
 def run_hand(game, players, seed, rng, full=True, **options):
-    """Plays one random hand with the checks; ``full`` adds the costly ones."""
+    """Plays one random hand with the checks above; ``full`` looks at the
+    views at every step (else every seventh)."""
     cls = CLASSES[game]
     g = cls(seed, players=players, **options)
     check_conservation(g)
     n = g.num_players
-    mid = None
     step = 0
     while not g.is_terminal():
         p = g.current_player
-        assert g.to_move() == (p,)
         la = g.legal_actions(p)
-        assert la, f"no legal action in {g.phase}"
-        assert la == sorted(set(la))
-        for q in range(n):
-            if q != p:
-                assert g.legal_actions(q) == []
         if full or step % 7 == 3:
             for q in range(n):
                 check_view(g, q)
-        if full and step % 5 == 2:
-            check_illegal(g, rng)
-        if step % 6 == 1:
-            check_world(g, randbelow(rng, n), rng)
-        a = la[randbelow(rng, len(la))]
-        if mid is None and step == 8:
-            mid = (g.clone(), len(g.history))
-        events = g.apply(a, p)
-        json.dumps(events)
-        for q in range(n):
-            seen = events_for(events, q)
-            for e in seen:
-                if e["type"] == "drew" and e["player"] != q:
-                    assert "card" not in e
+        g.apply(la[randbelow(rng, len(la))], p)
         check_conservation(g)
         step += 1
     check_end(g)
     for q in range(n):
         check_view(g, q)
-    # replay determinism and the JSON round trip
-    r = replay(cls, g.seed, g.options, g.history)
-    data = json.loads(json.dumps(g.to_json()))
-    rj = cls.from_json(data)
-    for q in range(n):
-        v = g.view(q)
-        assert r.view(q) == v and rj.view(q) == v
-    assert r.returns() == g.returns() == rj.returns()
-    # the fast clone plays the same as the real thing
-    if mid is not None:
-        c, k = mid
-        for p, a in g.history[k:]:
-            c.apply(a, p)
-        for q in range(n):
-            assert c.view(q) == g.view(q)
-        assert c.returns() == g.returns()
     return g

@@ -16,8 +16,8 @@ from .cards import (MONTH, MONTH_MASK, SINGLE_MASK, DOUBLE_MASK, BONUS2_MASK,
                     BONUS3_MASK, BONUS2, CUP_MASK, cards_of)
 from .actions import CHOOSE_PLAY, CHOOSE_FLIP, CUP
 from .scoring import base_score, settle
-from ..matching.deck import POP4, lowest
-from ..matching.flow import FlowMixin as MatchingFlow, STAY, PAIR, CHOSEN, STACK
+from ..matching.deck import POP4
+from ..matching.flow import STAY, PAIR, CHOSEN, STACK
 
 _BIT = tuple(1 << c for c in range(50)) + (0,)
 
@@ -26,26 +26,25 @@ class FlowMixin:
     __slots__ = ()
 
     # ---- matgo: play, flip, then resolve both -------------------------------
-    def _flip(self, p):
-        """The flip: bonus cards flipped are banked and the next card flipped."""
-        if not self.rules.deferred:
+    def _flipped_other(self, p, d):
+        """A bonus card flipped: banked (the next card is flipped)."""
+        self.piles[p] |= 1 << d
+        if self._events is not None:
+            self._events.append({"type": "bonus-banked", "player": p, "card": d,
+                                 "source": "flip"})
+
+    def _flip_without_play(self, p):
+        if self.rules.deferred:
+            self._flip(p)
+        else:
             self._flip_now(p)
-            return
-        stock = self.stock
-        ev = self._events
-        while stock and stock[-1] >= BONUS2:
-            d = stock.pop()
-            self.piles[p] |= 1 << d
-            if ev is not None:
-                ev.append({"type": "flipped", "player": p, "card": d})
-                ev.append({"type": "bonus-banked", "player": p, "card": d,
-                           "source": "flip"})
-        MatchingFlow._flip(self, p)
 
     def _resolve(self, p, df):
         """Resolves the pending play (played/play_kind/paired) and flip
         (flipped); ``df`` is the field card chosen for the flip (or -1)."""
-        c, kind, pf, d = self._take_pending(p, df)
+        c, kind, pf, d = self.played, self.play_kind, self.paired, self.flipped
+        self.played = self.flipped = self.paired = -1
+        self.choices = 0
         ev = self._events
         r = self.rules
         final = self.turn >= r.turns_total
@@ -102,15 +101,32 @@ class FlowMixin:
                 if not final:
                     steals.append((1, "ttadak"))
         else:
-            if c >= 0:                          # the played card
-                field, got = self._meet(p, c, kind, pf, field, steals)
+            # each card meets the field on its own (their months differ): it
+            # stays, takes the card it pairs with (x) or takes a stack; the
+            # played card first, then the flipped one on the field it left
+            x = pf
+            for card in (c, d):
+                if card < 0:
+                    continue
+                if card == d:               # its kind: the cards of its month there
+                    fm = field & MONTH_MASK[md]
+                    kind = POP4[fm >> (4 * md - 4)]
+                    x = df if kind == CHOSEN else (fm & -fm).bit_length() - 1
+                b = 1 << card
+                if kind == STAY:
+                    field |= b
+                    if ev is not None:
+                        ev.append({"type": "stayed", "player": p, "card": card})
+                    continue
+                if kind == STACK:
+                    field, got = self._take_stack(p, MONTH[card], field, steals)
+                    got |= b
+                else:
+                    got = b | (1 << x)
+                    field &= ~(1 << x)
                 cap |= got
-            if d >= 0:                          # the flipped card
-                fm = field & MONTH_MASK[md]
-                k = POP4[fm >> (4 * md - 4)]
-                x = df if k == 2 else (lowest(fm) if k == 1 else -1)
-                field, got = self._meet(p, d, (STAY, PAIR, CHOSEN, STACK)[k], x, field, steals)
-                cap |= got
+                if ev is not None:
+                    ev.append({"type": "captured", "player": p, "cards": cards_of(got)})
         self.field = field
         self.piles[p] |= cap
         if not field and not final:
@@ -128,25 +144,6 @@ class FlowMixin:
             self._finish(p, "three-ppuk")
             return
         self._end_turn(p)
-
-    def _meet(self, p, c, kind, x, field, steals):
-        """Card ``c`` meets ``field`` on its own: it stays, takes field card
-        ``x`` (a pair), or takes a stack. Returns (field, cards taken)."""
-        ev = self._events
-        bc = 1 << c
-        if kind == STAY:
-            if ev is not None:
-                ev.append({"type": "stayed", "player": p, "card": c})
-            return field | bc, 0
-        if kind == STACK:
-            field, got = self._take_stack(p, MONTH[c], field, steals)
-            got |= bc
-            if ev is not None:
-                ev.append({"type": "captured", "player": p, "cards": cards_of(got)})
-            return field, got
-        if ev is not None:
-            ev.append({"type": "captured", "player": p, "cards": sorted((c, x))})
-        return field & ~(1 << x), bc | (1 << x)
 
     def _take_stack(self, p, m, field, steals):
         """Takes the three cards of month ``m`` (a stack) off ``field``."""
@@ -218,8 +215,8 @@ class FlowMixin:
 
     def _play_now(self, p, c):
         self.hands[p].remove(c)
-        self.shown &= ~(1 << c)
-        self.shake_group = 0
+        if self.shown:
+            self.shown &= ~(1 << c)
         if self._events is not None:
             self._events.append({"type": "played", "player": p, "card": c})
         if self._capture_now(p, c, "play"):
@@ -297,7 +294,7 @@ class FlowMixin:
                 self._take_junk(p, q, 1, "bomb")
         self.flip_only[p] += 2
         self.played = -1
-        self._flip(p)
+        self._flip_without_play(p)
 
     # ---- matgo option first_ppuk ------------------------------------------------------
     def _first_ppuk(self, p, m):

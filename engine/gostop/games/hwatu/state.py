@@ -178,7 +178,8 @@ class HwatuGame(FlowMixin, ViewMixin, MatchingGame):
         return bombs, shakes
 
     def _act_play(self, p, a):
-        """A play-phase action (a shaken month's card in phase shake-play)."""
+        """A play-phase action but the plain deferred play (``_apply``), or
+        a shaken month's card (phase shake-play)."""
         if a < NUM_CARDS:
             if a >= BONUS2:
                 self._bank(p, a)
@@ -201,7 +202,7 @@ class HwatuGame(FlowMixin, ViewMixin, MatchingGame):
 
     def _act_choose_flip(self, p, a):
         if self.rules.deferred:
-            self._resolve(p, a - CHOOSE_BASE)
+            self._chose_flip(p, a)
         else:
             self._chose_now(p, a - CHOOSE_BASE, "flip")
 

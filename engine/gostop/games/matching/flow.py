@@ -12,8 +12,10 @@ card it pairs with), ``flipped`` (the card flipped, -1: none, the stock
 being empty) and ``choices`` (the two field cards of a pending choice).
 
 The game provides ``_resolve(p, chosen)``: its own rules for what the two
-cards do together (``chosen``: the field card chosen for the flip, or -1).
-Hwatu's immediate resolution (gostop without its house rules) is its own.
+cards do together (``chosen``: the field card chosen for the flip, or -1),
+and ``FIELD_IDS``: a flipped card of a higher id meets nothing (hwatu's bonus
+cards: ``_flipped_other`` banks it, and the next card is flipped). Hwatu's
+immediate resolution (gostop without its house rules) is its own.
 """
 from .deck import GROUP, GROUP_MASK, POP4, lowest
 from .phases import CHOOSE_BASE, CHOOSE_PLAY, CHOOSE_FLIP, SHAKE_PLAY
@@ -30,8 +32,8 @@ class FlowMixin:
         """``p`` plays card ``c`` from hand; the flip follows, unless ``p``
         must first choose which of two field cards ``c`` takes."""
         self.hands[p].remove(c)
-        self.shown &= ~(1 << c)
-        self.shake_group = 0
+        if self.shown:
+            self.shown &= ~(1 << c)
         ev = self._events
         if ev is not None:
             ev.append({"type": "played", "player": p, "card": c})
@@ -69,9 +71,13 @@ class FlowMixin:
             self._resolve(p, -1)
             return
         d = stock.pop()
-        self.flipped = d
         if self._events is not None:
             self._events.append({"type": "flipped", "player": p, "card": d})
+        if d >= self.FIELD_IDS:
+            self._flipped_other(p, d)
+            self._flip(p)
+            return
+        self.flipped = d
         g = GROUP[d]
         if g != GROUP[self.played]:         # GROUP[-1] (nothing played) is 0
             fm = self.field & GROUP_MASK[g]
@@ -83,19 +89,20 @@ class FlowMixin:
 
     def _chose_flip(self, p, a):
         """The flipped card's choice (action ``CHOOSE_BASE + x``): resolves."""
-        self._resolve(p, a - CHOOSE_BASE)
+        x = a - CHOOSE_BASE
+        if self._events is not None:
+            self._events.append({"type": "chose", "player": p, "card": x, "step": "flip"})
+        self._resolve(p, x)
 
-    def _take_pending(self, p, chosen):
-        """The pending turn for ``_resolve``: (played, play_kind, paired,
-        flipped), cleared from the record; the flip's choice (``chosen``, a
-        field card, or -1) is told."""
-        if chosen >= 0 and self._events is not None:
-            self._events.append({"type": "chose", "player": p, "card": chosen,
-                                 "step": "flip"})
-        turn = self.played, self.play_kind, self.paired, self.flipped
-        self.played = self.flipped = self.paired = -1
-        self.choices = 0
-        return turn
+    def _flipped_other(self, p, d):
+        """A flipped card that meets nothing (see the module doc)."""
+        raise NotImplementedError
+
+    def _flip_without_play(self, p):
+        """The flip of a turn without a played card (flip-only turns, hwatu's
+        bomb): ``_flip``, unless the game flips otherwise (hwatu's immediate
+        resolution)."""
+        self._flip(p)
 
     def _flip_only(self, p, a):
         """A flip-only turn (after a bomb or a triple play): ``FLIP`` flips,
@@ -105,7 +112,7 @@ class FlowMixin:
         if self._events is not None:
             self._events.append({"type": "flip-only" if flip else "pass", "player": p})
         if flip:
-            self._flip(p)
+            self._flip_without_play(p)
         else:
             self._end_turn(p)
 

@@ -207,8 +207,13 @@ class MatchingGame(Record, FlowMixin, TurnsMixin, ViewMixin, SetupsMixin, WorldM
         ev = None if self.quiet else []
         self._events = ev
         ph = self.phase_id
-        if ph == PLAY or ph == SHAKE_PLAY:
-            self._act_play(p, a)
+        if ph == PLAY:
+            # a card that meets the field, the flip to follow (every game's
+            # resolution but hwatu's immediate one): the shared play
+            if a < self.FIELD_IDS and self.rules.deferred:
+                self._play(p, a)
+            else:
+                self._act_play(p, a)
         elif ph == CHOOSE_PLAY:
             self._act_choose_play(p, a)
         elif ph == CHOOSE_FLIP:
@@ -220,6 +225,9 @@ class MatchingGame(Record, FlowMixin, TurnsMixin, ViewMixin, SetupsMixin, WorldM
                 self._stop(p)
         elif ph == FLIP_ONLY:
             self._act_flip_only(p, a)
+        elif ph == SHAKE_PLAY:              # a card of the group just shaken
+            self.shake_group = 0
+            self._act_play(p, a)
         elif ph == CUP:
             self._act_cup(p, a)
         self._events = None

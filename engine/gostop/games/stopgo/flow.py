@@ -45,7 +45,9 @@ class FlowMixin:
         """Resolves the pending play (played/play_kind/paired, played < 0:
         none) and flip (flipped, < 0: none); ``df`` is the table card chosen
         for the flip (or -1)."""
-        c, kind, pf, d = self._take_pending(p, df)
+        c, kind, pf, d = self.played, self.play_kind, self.paired, self.flipped
+        self.played = self.flipped = self.paired = -1
+        self.choices = 0
         ev = self._events
         table = self.field
         cap = 0
@@ -76,8 +78,8 @@ class FlowMixin:
                 rd = RANK[d]
                 fm = table & RANK_MASK[rd]
                 k = POP4[fm >> (4 * rd - 4)]
-                x = df if k == 2 else lowest(fm)
-                table, got = self._meet(p, d, (STAY, PAIR, CHOSEN, STACK)[k], x, table)
+                x = df if k == CHOSEN else lowest(fm)
+                table, got = self._meet(p, d, k, x, table)     # k cards there: its kind
                 cap |= got
         self.field = table
         self.piles[p] |= cap

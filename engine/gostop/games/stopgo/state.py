@@ -133,7 +133,8 @@ class StopGo(FlowMixin, ViewMixin, MatchingGame):
         return out
 
     def _act_play(self, p, a):
-        """A play-phase action (or the card played after a shake)."""
+        """A play-phase action but a plain card (``_apply``), or the card
+        played after a shake."""
         if a < NUM_CARDS:
             self._play(p, a)
         elif a >= TRIPLE_BASE:
