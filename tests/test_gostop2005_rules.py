@@ -261,3 +261,42 @@ def test_views_never_show_another_players_unopened_choices():
 def test_deck_option_is_validated():
     with pytest.raises(ValueError, match="deck"):
         make("go-stop-2005", players=2, deck=[1, 2, 3])
+
+
+def test_from_setup_gives_the_deck_and_the_rounds_already_won():
+    from gostop.games.gostop2005 import GoStop2005
+    g = GoStop2005.from_setup({"deck": [10, 1, 2, 3, 4, 5, 6, 7, 8, 9], "wins": [2, 0, 1]})
+    assert g.num_players == 3 and g.wins == [2, 0, 1]
+    assert [c["number"] for c in g.view(0)["line"]] == [10]
+    # seat 0 takes the 10 alone: its third round, the game
+    turn(g, STOP, GO, GO)
+    for _ in range(4):
+        turn(g, GO, GO, GO)
+    assert g.is_terminal() and g.winner == 0 and g.returns() == [1.0, 0.0, 0.0]
+    # the setup is in the options: the save replays
+    from gostop import load
+    assert load(g.to_json()).view(1) == g.view(1)
+    with pytest.raises(ValueError, match="wins"):
+        GoStop2005.from_setup({"deck": list(range(1, 11)), "wins": [3, 0]})
+    with pytest.raises(ValueError, match="wins"):
+        GoStop2005.from_setup({"deck": list(range(1, 11)), "wins": [0, 0]}, players=3)
+    with pytest.raises(ValueError, match="setup"):
+        GoStop2005.from_setup({"line": [1]})
+    with pytest.raises(ValueError, match="unknown setup"):
+        GoStop2005.from_setup({"deck": list(range(1, 11)), "hands": []})
+
+
+def test_describe_action_names_the_card_and_the_number():
+    g = new(players=2, deck=(7, 3, 9, 1, 2, 4, 5, 6, 8, 10))
+    assert g.describe_action(GO) == {"kind": "go", "number": 7}
+    assert g.describe_action(STOP) == {"kind": "stop", "number": 7}
+    turn(g, GO, GO)
+    assert g.describe_action(STOP) == {"kind": "stop", "number": 3}
+    for bad in (2, -1, True, "0"):
+        with pytest.raises(ValueError):
+            g.describe_action(bad)
+
+
+def test_deck_option_takes_whole_numbers_only():
+    with pytest.raises(ValueError, match="deck"):
+        make("go-stop-2005", players=2, deck=[True, 2, 3, 4, 5, 6, 7, 8, 9, 10])

@@ -62,6 +62,8 @@ class Game:
     returns_kind = "payments"
     #: The computer player's levels the page offers (``agents.registry``).
     levels = ("easy", "normal", "hard")
+    #: Named house-rule sets (option ``house``): ``{name: {switch: value}}``.
+    house_presets = {}
 
     def __init__(self, seed=0, **options):
         self.seed = int(seed)

@@ -24,14 +24,6 @@ GAMES = {
     "stop": ("gostop.games.stop", "Stop", "gostop.agents.stop"),
 }
 
-# Named house-rule sets, for the games whose classes do not declare
-# ``house_presets`` themselves: (module, attribute holding {game id: {name: switches}}).
-_HOUSE_TABLES = {"matgo": ("gostop.games.hwatu.rules", "HOUSE_PRESETS"),
-                 "gostop": ("gostop.games.hwatu.rules", "HOUSE_PRESETS")}
-# Display names of the classes that do not declare ``display_name`` yet.
-_NAMES = {"matgo": "Matgo", "gostop": "Go-Stop", "stopgo": "StopGo"}
-
-
 def game_ids():
     return list(GAMES)
 
@@ -71,12 +63,8 @@ def agents_module(game_id):
 def house_presets(game_id):
     """``{name: {switch: value}}``: the named house-rule sets the game offers
     (option ``house``), ``{}`` when it has none."""
-    cls = game_class(game_id)
-    table = getattr(cls, "house_presets", None)
-    if table is None and game_id in _HOUSE_TABLES:
-        module, attr = _HOUSE_TABLES[game_id]
-        table = getattr(importlib.import_module(module), attr)[game_id]
-    return {name: dict(switches) for name, switches in (table or {}).items()}
+    table = game_class(game_id).house_presets
+    return {name: dict(switches) for name, switches in table.items()}
 
 
 def info(game_id):
@@ -88,12 +76,9 @@ def info(game_id):
     (the names of its house-rule sets, see ``house_presets``),
     ``rules_version`` and ``agents`` (the module of its computer players)."""
     cls = game_class(game_id)
-    name = cls.display_name
-    if name == "?":
-        name = _NAMES.get(game_id, game_id)
     return {
         "id": game_id,
-        "display_name": name,
+        "display_name": cls.display_name,
         "min_players": cls.min_players,
         "max_players": cls.max_players,
         "players": list(range(cls.min_players, cls.max_players + 1)),
