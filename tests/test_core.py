@@ -63,6 +63,7 @@ def test_illegal_action_names_action_and_phase_and_changes_nothing():
 @pytest.mark.parametrize("bad, reason", [
     ("nonsense", "not a saved game"),
     ({"format": "gostop-game", "game": "chess"}, "unknown game"),
+    ({"format": "gostop-game", "game": ["stop"]}, "unknown game"),
     ({"format": "gostop-game", "game": "go-stop-2005", "rules_version": 99,
       "seed": 1, "options": {}, "history": []}, "rules version"),
     ({"format": "gostop-game", "game": "go-stop-2005", "rules_version": 1,
