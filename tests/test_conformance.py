@@ -438,7 +438,7 @@ def play_hand(gid, opts, seed, rng, full=True, every=8, saves=True):
 # hands per preset in the normal run, of them checked at every step, and how
 # often the costly checks come in the others (a hand of matgo is ~20 steps,
 # of go-stop-2005 60-350, a round of stop hundreds)
-FAST_HANDS = {"matgo": 30, "gostop": 30, "stopgo": 30, "stop": 8, "go-stop-2005": 12}
+FAST_HANDS = {"matgo": 24, "gostop": 24, "stopgo": 24, "stop": 8, "go-stop-2005": 10}
 FULL_HANDS = {"matgo": 3, "gostop": 3, "stopgo": 3, "stop": 1, "go-stop-2005": 2}
 EVERY = {"matgo": 8, "gostop": 8, "stopgo": 8, "stop": 40, "go-stop-2005": 30}
 
