@@ -39,7 +39,8 @@ def app():
         import app.hwatu_view
         import app.stopgo_view
         import app.i18n
-        yield types.SimpleNamespace(view=app.match_view, table=app.match_table, i18n=app.i18n,
+        import app.legal
+        yield types.SimpleNamespace(view=app.match_view, table=app.match_table, i18n=app.i18n, legal=app.legal,
                                     HWATU=app.hwatu_view.HWATU, STOPGO=app.stopgo_view.STOPGO)
     finally:
         app.i18n.set_lang("en")
@@ -105,12 +106,12 @@ def go_stop_session(setup, seed=3):
     return s
 
 
-def prompt(app, session, deck, go=160):
+def prompt(app, session, deck):
     """The decision panel's HTML as the table renders it for ``session``."""
     st = session.state()
-    me = types.SimpleNamespace(panel=None, GO=go, STOP=go + 1, deck=deck, selected=None,
+    me = types.SimpleNamespace(panel=None, deck=deck, selected=None,
                                special_decision_html=lambda *a: None)
-    return app.table.MatchTable.decision_html(me, st, {a["id"] for a in st["legal"]})
+    return app.table.MatchTable.decision_html(me, st, app.legal.Legal(st["legal"]))
 
 
 def test_the_go_stop_prompt_lists_every_line_and_the_bak(app):
@@ -148,7 +149,7 @@ def test_stopgo_lists_go_hearts_warning_shake_and_mission(app):
                       "piles": [["7H", "8H", "9H", "2H", "4H", "5H", "10H", "AC", "2C"], []]})
     s = Session(StopGo.from_setup(setup), ["human", "random"], 0)
     s.game.apply(nm.cid("3C"))
-    rows = [(k, label, value) for k, label, value, _a in Rows(prompt(app, s, app.STOPGO, 170)).rows]
+    rows = [(k, label, value) for k, label, value, _a in Rows(prompt(app, s, app.STOPGO)).rows]
     assert rows == [
         ("hearts", "7 hearts number cards", "+3"),
         ("perfect", "Perfect Number (♥7-8-9)", "+3"), ("rich", "Rich Number (♣A-2-3)", "+3"),

@@ -13,7 +13,8 @@ def test_state_is_json_safe_and_shows_only_the_humans_view():
     json.dumps(st)
     assert st["seat"] == 0 and st["seats"] == ["human", "easy", "easy"]
     assert st["ai_to_move"] == [1, 2]
-    assert st["legal"] == [{"id": 0, "label": "Go"}, {"id": 1, "label": "Stop"}]
+    assert st["legal"] == [{"id": 0, "label": "Go", "does": {"kind": "go", "number": 6}},
+                           {"id": 1, "label": "Stop", "does": {"kind": "stop", "number": 6}}]
 
 
 def test_ai_steps_then_human_act_resolve_a_turn():

@@ -62,7 +62,9 @@ class Session:
             "seat": self.human,
             "seats": self.seats,
             "view": g.view(self.human),
-            "legal": g.labelled_actions(self.human),
+            # each with what it does, so the page finds actions by meaning, not by id
+            "legal": [dict(entry, does=g.describe_action(entry["id"]))
+                      for entry in g.labelled_actions(self.human)],
             "to_move": list(g.to_move()),
             "ai_to_move": self.ai_to_move(),
             "terminal": g.is_terminal(),

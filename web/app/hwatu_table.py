@@ -9,10 +9,6 @@ from .match_table import MatchTable
 
 class HwatuTable(MatchTable):
     deck = HWATU
-    FLIP, PASS, GO, STOP = 150, 151, 160, 161
-    BOMB_BASE = 170
-    SHAKE_BASE = 190      # house rule: show three of a month, then play one
-    CUP_ANIMAL, CUP_JUNK = 210, 211
 
     def special_decision_html(self, st, legal, pending):
         """The sake cup's owner counts it (house rule "its owner chooses")."""
@@ -25,13 +21,15 @@ class HwatuTable(MatchTable):
         else:
             ask = _("How do you count your sake cup? {who} is paid {a} if it is an animal, {j} if it is double junk.",
                     who=self.seat_name(winner), a=pending["animal"], j=pending["junk"])
+        animal, junk = legal.find("cup", **{"as": "animal"}), legal.find("cup", **{"as": "junk"})
         return (f'<p class="prompt">{ask}</p><div class="choices">'
-                f'<button class="btn" data-do="act" data-action="{self.CUP_ANIMAL}">{_("An animal")}</button>'
-                f'<button class="btn" data-do="act" data-action="{self.CUP_JUNK}">{_("Double junk")}</button></div>')
+                f'<button class="btn" data-do="act" data-action="{animal}">{_("An animal")}</button>'
+                f'<button class="btn" data-do="act" data-action="{junk}">{_("Double junk")}</button></div>')
 
-    def move_label(self, action, fallback):
-        names = {self.CUP_ANIMAL: _("Count the cup as an animal"), self.CUP_JUNK: _("Count the cup as double junk")}
-        return names.get(action) or super().move_label(action, fallback)
+    def describe_move(self, does):
+        if does["kind"] == "cup":
+            return _("Count the cup as an animal") if does["as"] == "animal" else _("Count the cup as double junk")
+        return super().describe_move(does)
 
     # ---- house rules (house_setup.py): a named set and each switch ----------------
     @property

@@ -16,9 +16,9 @@ from .match_series import MatchSeriesMixin
 from . import match_view as hv
 from .match_view import PLAY_PHASES
 from .i18n import N_, _, lang, ngettext, with_ko
+from .legal import Legal
 from .table import TableBase, board_copy
 
-CHOOSE_BASE = 100
 # Seconds per move at normal speed (fast: shell.pace). A computer's turn of
 # play, flip and capture is about 1 s on the screen.
 STEP = 0.3
@@ -46,10 +46,6 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
     default_options = {}
     summary = ""
     deck = None
-    # Action ids of the game's named decisions (None: the game has no such).
-    FLIP, PASS, GO, STOP = 150, 151, 160, 161
-    BOMB_BASE = None      # + month/rank: play three at once, take four
-    SHAKE_BASE = None     # + rank: shake (show three), then play one
     bomb_label = N_("Drop the bomb")
     bomb_ko = "폭탄"
     pass_panel = False    # gostop: pause on an end-of-turn panel after your turn
@@ -111,24 +107,26 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         """One tap plays a card that has one way to be played; a card that
         could also start a bomb or a shake is selected, and the panel asks."""
         st = self.session.state()
-        legal = {a["id"] for a in st["legal"]}
+        legal = Legal(st["legal"])
         specials = self.specials_for(cid, legal)
-        if cid not in legal and not specials:
+        play = legal.find("play", card=cid)
+        if play is None and not specials:
             self.render()       # not playable now: the table waits as before
             return
         if not specials:
-            await self.act(cid)
+            await self.act(play)
         else:
             self.selected = cid
             self.render()
 
     def specials_for(self, cid, legal):
-        """The legal bomb/shake actions for the group of hand card ``cid``."""
+        """The legal bomb/shake actions for the group of hand card ``cid``
+        (``legal``: a ``Legal``)."""
         g = self.deck.group_of(cid)
         if g is None:
             return []
-        return [base + g for base in (self.BOMB_BASE, self.SHAKE_BASE)
-                if base is not None and base + g in legal]
+        group = {self.deck.group_key: g}
+        return legal.all("bomb", **group) + legal.all("shake", **group)
 
     async def new_game(self, options, level, seed):
         """A new game: a match's first hand when the setup chose a match
@@ -439,7 +437,7 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         is the engine's state and the table waits for whoever is to move."""
         if interim:
             st = {"terminal": False, "to_move": [], "ai_to_move": [], "actions": -1, "legal": []}
-        legal = {a["id"] for a in st["legal"]}
+        legal = Legal(st["legal"])
         n = v["players"]
         deck = self.deck
         groups = v[deck.field_key]
@@ -447,7 +445,7 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         hand = v["hand"]
         matchable = {c for c in hand if deck.group_of(c) in field_groups}
         special = {deck.group_of(c) for c in hand if self.specials_for(c, legal)}
-        playable = {c for c in hand if c in legal or deck.group_of(c) in special}
+        playable = {c for c in hand if legal.find("play", card=c) is not None or deck.group_of(c) in special}
         highlight = set()
         if self.selected is not None and self.selected in playable:
             m = deck.group_of(self.selected)
@@ -455,8 +453,9 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         elif not interim:
             self.selected = None
         pending = v["pending"] or {}
-        options = (set(pending.get("options", [])) if not interim and pending.get("kind", "").startswith("choose")
-                   and 0 in st["to_move"] else set())
+        # the field cards you may take now, each with its action
+        options = ({c: legal.find("take", card=c) for c in pending.get("options", [])}
+                   if not interim and pending.get("kind", "").startswith("choose") and 0 in st["to_move"] else {})
         turn_info = _("Turn {t}/{total} · stop at {k}+", t=min(v["turn"], v["turns_total"]),
                       total=v["turns_total"], k=v["rules"]["threshold"])
         if self.match is not None:
@@ -493,7 +492,7 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
   <div class="strip-row">{hv.strip(self.steps)}</div>
   <div class="decision" id="decision">{decision}</div>
   {hv.hand(deck, v, playable if play_phase else set(), self.selected, matchable,
-           special, _(self.bomb_label).lower() if self.BOMB_BASE is not None else _("can shake"), later=later, origins=origins)}
+           special, _(self.bomb_label).lower() if legal.all("bomb") else _("can shake"), later=later, origins=origins)}
   {me}
   <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">{_("New game")}</button></div>
   {self.log_html()}
@@ -529,15 +528,15 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         if special is not None:
             return special
         if kind.startswith("choose"):
-            opts = "".join(f'<button class="btn choice" data-do="act" data-action="{CHOOSE_BASE + c}">'
+            opts = "".join(f'<button class="btn choice" data-do="act" data-action="{legal.find("take", card=c)}">'
                            f'{hv.card(self.deck, c, "small", label="")}<span>{_("Take {card}", card=dom.esc(self.deck.card_name(c)))}</span></button>'
                            for c in pending["options"])
             return f'<p class="prompt">{_("Which card do you take?")}</p><div class="choices">{opts}</div>'
         if kind == "go-stop":
-            GO, STOP = self.GO, self.STOP
-            go = ("" if GO not in legal else
+            GO, STOP = legal.find("go"), legal.find("stop")
+            go = ("" if GO is None else
                   f'<button class="btn go-btn" data-do="act" data-action="{GO}">{with_ko(_("Go"), "고")}</button>')
-            note = (_(" It is your last turn, so only Stop is offered.").strip() if GO not in legal else
+            note = (_(" It is your last turn, so only Stop is offered.").strip() if GO is None else
                     _("Go on for more, at the risk of losing it all: a Go pays only when its caller stops."))
             ask = _("You have <b>{score}</b> points. Stop now and you are paid:", score=pending["score"])
             pays = hv.pay_steps(self.deck, pending["stop_settle"], v["gos"][0], v["scores"][0], "data-stop-pays",
@@ -546,27 +545,29 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
                     f'<div class="choices">{go}<button class="btn stop-btn" data-do="act" data-action="{STOP}">'
                     f'{with_ko(_("Stop"), "스톱")}</button></div>')
         buttons = []
-        if self.FLIP in legal:
-            buttons.append(f'<button class="btn primary" data-do="act" data-action="{self.FLIP}">{_("Flip the stock")}</button>')
-        if self.PASS in legal:
-            buttons.append(f'<button class="btn" data-do="act" data-action="{self.PASS}">{_("Pass")}</button>')
+        flip, skip = legal.find("flip"), legal.find("pass")
+        if flip is not None:
+            buttons.append(f'<button class="btn primary" data-do="act" data-action="{flip}">{_("Flip the stock")}</button>')
+        if skip is not None:
+            buttons.append(f'<button class="btn" data-do="act" data-action="{skip}">{_("Pass")}</button>')
         sel = self.selected
         if sel is not None:
-            g = self.deck.group_of(sel)
             specials = self.specials_for(sel, legal)
+            bombs = legal.all("bomb")
             for a in specials:
-                if self.BOMB_BASE is not None and a == self.BOMB_BASE + g:
+                if a in bombs:
                     buttons.append(f'<button class="btn bomb-btn" data-do="act" data-action="{a}">'
                                    f'{with_ko(_(self.bomb_label), self.bomb_ko)}</button>')
                 else:
                     buttons.append(f'<button class="btn bomb-btn" data-do="act" data-action="{a}">'
                                    f'{with_ko(_("Shake: show all three"), "흔들기")}</button>')
-            if sel in legal:
-                buttons.append(f'<button class="btn primary" data-do="act" data-action="{sel}">'
+            play = legal.find("play", card=sel)
+            if play is not None:
+                buttons.append(f'<button class="btn primary" data-do="act" data-action="{play}">'
                                f'{_("Play {card}", card=dom.esc(self.deck.card_name(sel)))}</button>')
-            prompt = self.select_prompt(sel, specials, sel in legal)
+            prompt = self.select_prompt(sel, specials, play is not None)
         elif v["phase"] == "flip-only":
-            prompt = _("A flip-only turn.") if self.FLIP in legal else _("Nothing to flip: pass.")
+            prompt = _("A flip-only turn.") if flip is not None else _("Nothing to flip: pass.")
         elif v["phase"] == "shake-play":
             prompt = _("You shook: now play one of the three cards you showed.")
         else:
@@ -575,21 +576,31 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
 
 
     def move_label(self, action, fallback):
-        """The table's own words for ``action``. The named decisions come
-        first: their ids sit above CHOOSE_BASE (hwatu's FLIP 150 is not
-        "take card 50"), and only card ids the deck has are named as cards."""
-        names = {self.GO: _("Go"), self.STOP: _("Stop"), self.FLIP: _("Flip the stock"), self.PASS: _("Pass")}
-        if action in names:
-            return names[action]
-        deck = self.deck
-        if 0 <= action < CHOOSE_BASE and deck.has_card(action):
-            return _("Play {card}", card=deck.card_name(action))
-        if CHOOSE_BASE <= action and deck.has_card(action - CHOOSE_BASE) and deck.group_of(action - CHOOSE_BASE) is not None:
-            return _("Take {card}", card=deck.card_name(action - CHOOSE_BASE))
-        for base, label in ((self.BOMB_BASE, _(self.bomb_label)), (self.SHAKE_BASE, _("Shake: show all three"))):
-            if base is not None and action > base and action - base in deck.groups:
-                return f"{label}: {deck.group_label(action - base)}"
-        return fallback
+        """The table's own words for ``action``, from what the engine says
+        it does (``describe_action``); ``fallback``: the engine's label."""
+        try:
+            does = self.session.game.describe_action(action)
+        except (AttributeError, ValueError):
+            return fallback
+        return self.describe_move(does) or fallback
+
+    def describe_move(self, does):
+        """Words for one ``describe_action`` result, or None."""
+        deck, kind = self.deck, does["kind"]
+        names = {"go": _("Go"), "stop": _("Stop"), "flip": _("Flip the stock"), "pass": _("Pass")}
+        if kind in names:
+            return names[kind]
+        cards = does.get("cards") or []
+        if kind == "play" and cards:
+            return _("Play {card}", card=deck.card_name(cards[0]))
+        if kind == "take" and cards:
+            return _("Take {card}", card=deck.card_name(cards[0]))
+        group = does.get(deck.group_key)
+        if kind == "bomb" and group:
+            return f"{_(self.bomb_label)}: {deck.group_label(group)}"
+        if kind == "shake" and group:
+            return f"{_('Shake: show all three')}: {deck.group_label(group)}"
+        return None
 
     def select_prompt(self, sel, specials, single):
         if not specials:

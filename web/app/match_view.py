@@ -82,8 +82,8 @@ def field(deck, v, highlight=(), options=(), origins=None):
     for g in v[deck.field_key]:
         faces = []
         for c in g["cards"]:
-            if c in options:
-                faces.append(f'<button class="card-btn option" data-do="act" data-action="{100 + c}" '
+            if c in options:               # options: card -> the action that takes it
+                faces.append(f'<button class="card-btn option" data-do="act" data-action="{options[c]}" '
                              f'aria-label="{_("Take {card}", card=esc(deck.card_name(c)))}">{card(deck, c, "field", label="", key=True)}</button>')
             else:
                 faces.append(card(deck, c, "field" + (" hl" if c in highlight else ""), key=True,

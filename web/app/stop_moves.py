@@ -3,6 +3,8 @@ engine event made on a copy of the board last drawn, and the keys that make
 each card one object on the page (motion.js): hand cards by face and copy
 (``stop_view.hand_keys``, a new generation at each deal or Card Exchange),
 computer hands by their backs, pile cards numbered as they land."""
+from gostop.games.stop.effects import receives_from
+
 from . import stop_view as sv
 
 LANDS = ("play", "defend", "second", "interject", "cancel")   # a card lands on the pile
@@ -55,7 +57,7 @@ class StopMoves:
                 self.top_keys = [(f, key)]
                 board["calls"][p] = e.get("call")
             if f != sv.FREE:
-                board["colour"] = sv.COLOURS[f // 13]
+                board["colour"] = sv.colour_name(f)
             board["attack"] = None
             return True
         if t in ("draw", "turned"):
@@ -108,16 +110,16 @@ class StopMoves:
         flies from the seat that passed it (your new hand face up)."""
         human = self.human
         n = board["players"]
-        step = 1 if e["direction"] == "left" else -1
+        giver = [receives_from(q, e["direction"], n) for q in range(n)]
         sizes = board["hand_sizes"]
-        board["hand_sizes"] = [sizes[(q - step) % n] for q in range(n)]
+        board["hand_sizes"] = [sizes[giver[q]] for q in range(n)]
         mine = next((x["cards"] for x in rest if x["type"] == "hand" and x.get("player") == human), None)
         if mine is not None:
             board["hand"] = sorted(mine)
         board["exchange"] = None
         self.gen += 1
         for q in range(n):
-            came = f"hand-{(q - step) % n}"
+            came = f"hand-{giver[q]}"
             if q == human:
                 for key in sv.hand_keys(board["hand"], self.gen):
                     origins[key] = (came, True)

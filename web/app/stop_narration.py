@@ -22,7 +22,7 @@ def narrate(e):
                 return _("You play {card}{call}.", card=what, call=call)
             return _("{who} plays {card}{call}.", who=who, card=what, call=call)
         if t == "defend":
-            if f % 13 == 0:
+            if sv.is_zero(f):
                 if you:
                     return _("You defend with {card}{call}.", card=card, call=call)
                 return _("{who} defends with {card}{call}.", who=who, card=card, call=call)
@@ -30,7 +30,7 @@ def narrate(e):
                 return _("You answer with {card}{call}.", card=card, call=call)
             return _("{who} answers with {card}{call}.", who=who, card=card, call=call)
         if t == "second":
-            colour = sv.colour_word(sv.COLOURS[f // 13])
+            colour = sv.colour_word(sv.colour_name(f))
             if you:
                 return _("You name {colour} with {card}.", colour=colour, card=card)
             return _("{who} names {colour} with {card}.", who=who, colour=colour, card=card)
@@ -134,7 +134,7 @@ def callout(e):
         return _(sv.CALL_WORDS[e["call"]]), e["call"]
     if t == "interject":
         return _("Interjection!"), "interject"
-    if t == "defend" and e["card"] % 13 == 0:
+    if t == "defend" and sv.is_zero(e["card"]):
         return _("Defended!"), "defend"
     if t == "exchange_cancelled":
         return _("Card Exchange cancelled!"), "cancel"

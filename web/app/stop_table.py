@@ -17,6 +17,7 @@ import time
 from gostop.agents.stop import REACTION_MS
 from gostop.core.game import events_for
 from gostop.games.stop.actions import ACCEPT, DRAW, LEFT, PASS, RIGHT, decode, play_id
+from gostop.games.stop.effects import passes_to
 from gostop.games.stop.windows import claim_order
 from gostop.session import Session
 
@@ -83,7 +84,7 @@ class StopTable(TableBase):
         return params
 
     def art_urls(self):
-        return [f"./art/stop/{sv.card_file(f)}.svg" for f in range(sv.FREE + 1)] + ["./art/stop/back.svg"]
+        return [f"./art/stop/{sv.card_file(f)}.svg" for f in range(sv.NUM_FACES)] + ["./art/stop/back.svg"]
 
     def setup_html(self, params):
         self._prefill = params
@@ -459,8 +460,8 @@ class StopTable(TableBase):
             return _("Take it: {what}", what=what)
         if action in (LEFT, RIGHT):
             n = v["players"]
-            return (_("← Left (yours goes to {who})", who=sv.name(1 % n)) if action == LEFT
-                    else _("Right (yours goes to {who}) →", who=sv.name(n - 1)))
+            return (_("← Left (yours goes to {who})", who=sv.name(passes_to(0, "left", n))) if action == LEFT
+                    else _("Right (yours goes to {who}) →", who=sv.name(passes_to(0, "right", n))))
         return {DRAW: _("Draw a card"), PASS: _("Let it go")}.get(action, fallback)
 
     def _interim_decision(self):
@@ -494,7 +495,7 @@ class StopTable(TableBase):
             return "".join(parts)
         top = sv.card_name(v["top"][-1])
         if phase in WINDOWS:
-            plays = sorted(a for a in legal if decode(a) is not None and a < 100)
+            plays = sorted(a for a in legal if decode(a) is not None and decode(a)[1] is None)   # no call
             for f in plays:
                 face = dom.esc(sv.card_name(f))
                 label = (_("Interject {card}!", card=face) if phase == "interject"
@@ -516,7 +517,8 @@ class StopTable(TableBase):
         elif phase == "second":
             parts.append(f'<p class="prompt">{_("Now tap the card to lay with your Free Choice: it names the new colour and works as itself.")}</p>')
         elif phase == "direction":
-            left, right = sv.name(1 % v["players"]), sv.name(v["players"] - 1)
+            n = v["players"]
+            left, right = sv.name(passes_to(0, "left", n)), sv.name(passes_to(0, "right", n))
             parts.append(f'<p class="prompt">{_("Card Exchange: which way do all hands pass?")}</p>')
             buttons.append(f'<button class="btn" data-do="act" data-action="{LEFT}">'
                            f'{_("← Left (yours goes to {who})", who=left)}</button>')

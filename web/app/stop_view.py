@@ -6,20 +6,21 @@ game rules live here beyond naming cards.
 A card is a face int: colour * 13 + rank (rank 0-9 numbers, 10 Skip,
 11 Card Exchange, 12 +X), 52 Free Choice; art is ./art/stop/<file>.svg.
 """
+from gostop.games.stop.cards import FREE, NUM_FACES, colour_name, rank, rank_name
+
 from . import records
 from .dom import esc
 from .i18n import N_, _, ngettext
 from .motion_marks import motion_attrs
 
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"), N_("Jiho"), N_("Yuna"))
-COLOURS = ("red", "yellow", "green", "blue")
 COLOUR_NAMES = {"red": N_("Red"), "yellow": N_("Yellow"), "green": N_("Green"), "blue": N_("Blue")}
 COLOUR_WORDS = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue")}
 SHAPES = {"red": ("●", N_("circle")), "yellow": ("▲", N_("triangle")),
           "green": ("■", N_("square")), "blue": ("★", N_("star"))}
-RANK_FILES = tuple(str(i) for i in range(10)) + ("skip", "exchange", "plusx")
-RANK_NAMES = tuple(str(i) for i in range(10)) + (N_("Skip"), N_("Card Exchange"), N_("+X"))
-FREE = 52
+# the engine's rank keys (cards.rank_name) in words
+RANK_NAMES = {**{str(i): str(i) for i in range(10)},
+              "skip": N_("Skip"), "exchange": N_("Card Exchange"), "plusx": N_("+X")}
 
 
 def name(p):
@@ -34,13 +35,18 @@ def colour_word(colour):
 def card_file(f):
     if f == FREE:
         return "free"
-    return f"{COLOURS[f // 13]}-{RANK_FILES[f % 13]}"
+    return f"{colour_name(f)}-{rank_name(f)}"
 
 
 def card_name(f):
     if f == FREE:
         return _("Free Choice")
-    return _("{colour} {face}", colour=_(COLOUR_NAMES[COLOURS[f // 13]]), face=_(RANK_NAMES[f % 13]))
+    return _("{colour} {face}", colour=_(COLOUR_NAMES[colour_name(f)]), face=_(RANK_NAMES[rank_name(f)]))
+
+
+def is_zero(f):
+    """A 0: the card that defends against a +X and cancels a Card Exchange."""
+    return f != FREE and rank(f) == 0
 
 
 def card(f, cls="", alt=None, key=None, origin=None, anchor=False):

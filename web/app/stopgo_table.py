@@ -12,9 +12,6 @@ class StopGoTable(MatchTable):
     player_counts = (2,)
     summary = N_("Go-Stop with a 52-card deck: match ranks, score suits, court cards and sequences, and catch the mission cards.")
     deck = STOPGO
-    FLIP, PASS, GO, STOP = 160, 161, 170, 171
-    BOMB_BASE = 200        # three of a rank with the fourth on the table
-    SHAKE_BASE = 180       # show three of a rank, then play one
     bomb_label = N_("Play all three")
     bomb_ko = "폭탄"
 

@@ -17,6 +17,7 @@ gives each level before it claims an interjection in the live race.
 from ..games.stop.actions import ACCEPT, DRAW, LEFT, PASS, RIGHT, decode
 from ..games.stop.cards import (EXCHANGE, FREE, PLUSX, SKIP, colour, identical,
                                 is_number, rank, value)
+from ..games.stop.effects import passes_to, receives_from
 from .base import Agent
 
 #: Milliseconds before a computer player claims an interjection or a cancel
@@ -52,7 +53,7 @@ def _with_call(ids, forget, rng):
 def _received(view, direction):
     """Cards this player would receive from a Card Exchange passing that way."""
     me, n = view["player"], view["players"]
-    giver = (me - 1) % n if direction == "left" else (me + 1) % n
+    giver = receives_from(me, direction, n)
     return view["hand_sizes"][giver]
 
 
@@ -126,8 +127,8 @@ class LevelAgent(Agent):
             return LEFT if left < right else RIGHT
         # Equal: give my own hand to whoever is closer to going out.
         me, n = view["player"], view["players"]
-        return LEFT if (self._threat(view, (me + 1) % n)
-                        >= self._threat(view, (me - 1) % n)) else RIGHT
+        return LEFT if (self._threat(view, passes_to(me, "left", n))
+                        >= self._threat(view, passes_to(me, "right", n))) else RIGHT
 
     def _interject(self, view, plays, rng):
         hand = view["hand"]

@@ -159,13 +159,23 @@ def choose_direction(g, p, direction, events):
         exchange(g, events)
 
 
+def passes_to(seat, direction, n):
+    """The seat that gets ``seat``'s hand when a Card Exchange passes hands
+    ``direction`` ("left": to the next seat; "right": to the one before)."""
+    return (seat + (1 if direction == "left" else -1)) % n
+
+
+def receives_from(seat, direction, n):
+    """The seat whose hand ``seat`` gets in that exchange."""
+    return (seat - (1 if direction == "left" else -1)) % n
+
+
 def exchange(g, events):
     """All hands pass the chosen way; play goes on left of the exchanger."""
     n = g.num_players
-    step = 1 if g.exchange_dir == "left" else -1
     new = [None] * n
     for q in range(n):
-        new[(q + step) % n] = g.hands[q]
+        new[passes_to(q, g.exchange_dir, n)] = g.hands[q]
     g.hands = new
     events.append({"type": "exchanged", "player": g.exchanger,
                    "direction": g.exchange_dir})
