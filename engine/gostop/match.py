@@ -66,7 +66,7 @@ def hand_record(game, human=0):
         "gos": list(view.get("gos") or [0] * game.num_players),
         "first": view.get("first"),
         # payments made during the hand whoever wins (matgo's first ppuk)
-        "side": [_number(x) for x in (getattr(game, "side", None) or [0] * game.num_players)],
+        "side": [_number(x) for x in (getattr(game, "side_net", None) or [0] * game.num_players)],
     }
 
 

@@ -11,8 +11,9 @@ the top card. A game class provides:
   ``GROUP_KEY`` ("month"/"rank"), ``FIELD_KEY`` ("field"/"table": its views'
   and setups' name of the field), ``DEAL_SALT``, ``deck_size()`` and the
   classmethod ``deck_size_in(view)``;
-- its action ids ``FLIP``, ``PASS``, ``GO``, ``STOP``, ``FIELD_IDS`` (the
-  ids of cards that can lie on the field: ``0..FIELD_IDS-1``),
+- its action ids ``FLIP``, ``PASS``, ``GO``, ``STOP``; ``FIELD_IDS`` (the
+  cards that can lie on the field are ``0..FIELD_IDS-1``: a higher card
+  played or flipped is the game's own business, hwatu's bonus cards),
   ``CARD_NAMES`` (for labels) and ``SETUP_PHASES`` (the phase names a setup
   may start in);
 - ``make_rules(options)`` (a ``Rules`` with ``players``, ``hand_size``,
