@@ -154,5 +154,5 @@ def test_the_standings_show_totals_winnings_and_the_next_multiplier():
     assert re.findall(r'data-total="(\d)">([^<]+)<', html) == [("0", "-6"), ("1", "+12"), ("2", "-6")]
     assert re.findall(r'data-winnings="(\d)">([^<]+)<', html) == [("0", "-600"), ("1", "+1200"), ("2", "-600")]
     assert 'data-match-over="1"' in html and "Hana wins the match with +12 points" in html
-    assert "Hana: won 1 of 1 hands with a Go." in html
+    assert "Hana: won 1 of 1 hand with a Go." in html
     assert 'data-do="new-match"' in match_play.actions_html(m)

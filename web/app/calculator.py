@@ -1,7 +1,8 @@
 """The score calculator on the hwatu rules pages: tap the cards you captured
 and see every scoring line, the base score and what a number of Gos makes of
 it. The arithmetic is the engine's own (``gostop.games.hwatu.scoring``)."""
-from gostop.games.hwatu.cards import mask
+from gostop import make
+from gostop.games.hwatu.cards import deck_table, mask
 from gostop.games.hwatu.scoring import breakdown, go_value
 
 from . import dom
@@ -13,7 +14,9 @@ from .match_view import card
 class Calculator:
     def __init__(self, game_id):
         self.game_id = game_id
-        self.cards = list(range(50 if game_id == "gostop" else 48))
+        # the pack of the game's default rules: with its bonus cards or without
+        bonus = make(game_id).rules.bonus
+        self.cards = [c["id"] for c in deck_table() if c["type"] != "bonus" or bonus]
         self.picked = set()
         self.gos = 0
 

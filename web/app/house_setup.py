@@ -4,6 +4,7 @@ and each switch on its own. The choices come from the engine's tables
 (``gostop.games.hwatu.rules.HOUSE_OPTIONS`` and ``HOUSE_PRESETS``), so a
 switch the engine gains shows up here with a label to write."""
 from gostop.games.hwatu.rules import HOUSE_OPTIONS, HOUSE_PRESETS
+from gostop.games.hwatu.scoring import PIBAK_LENIENT_MAX, PIBAK_UNDER
 
 from .i18n import N_, _
 
@@ -23,10 +24,14 @@ SWITCHES = {
     "bak": N_("Bak penalties"),
 }
 VALUES = {
-    "pibak": {"literal": N_("fewer than 5 junk"), "lenient": N_("7 or fewer junk, 0 exempt")},
+    "pibak": {"literal": N_("fewer than {n} junk"), "lenient": N_("{n} or fewer junk, 0 exempt")},
     "cup": {"best": N_("counted the best way for its owner"), "owner": N_("its owner chooses when it matters")},
     "three_ppuk_points": {5: N_("with 5 points"), 7: N_("with 7 points")},
 }
+
+
+# the numbers some of those words hold: the engine's
+NUMBERS = {("pibak", "literal"): PIBAK_UNDER, ("pibak", "lenient"): PIBAK_LENIENT_MAX}
 
 
 def offered(game_id):
@@ -58,7 +63,8 @@ def setup_html(game_id, chosen=None):
             rows.append(f'<label class="check"><input type="checkbox" id="opt-h-{key}" data-house="{key}"'
                         f'{" checked" if values[key] else ""}> {_(SWITCHES[key])}</label>')
         else:
-            opts = "".join(f'<option value="{i}"{" selected" if v == values[key] else ""}>{_(VALUES[key][v])}</option>'
+            opts = "".join(f'<option value="{i}"{" selected" if v == values[key] else ""}>'
+                           f'{_(VALUES[key][v], n=NUMBERS.get((key, v), ""))}</option>'
                            for i, v in enumerate(allowed))
             rows.append(f'<label class="field">{_(SWITCHES[key])}<select id="opt-h-{key}" data-house="{key}">'
                         f'{opts}</select></label>')

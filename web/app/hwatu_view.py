@@ -1,6 +1,7 @@
 """The hwatu deck for the matching tables: card names (English with the
 Korean beside), month groups and the four captured piles with their points."""
-from gostop.games.hwatu.cards import deck_table
+from gostop.games.hwatu.cards import RAIN_MASK, deck_table
+from gostop.games.hwatu.scoring import MEONG_BAK_ANIMALS, PIBAK_LENIENT_MAX, PIBAK_UNDER
 
 from .i18n import N_, _, lang, ngettext, with_ko
 from .match_view import card
@@ -19,9 +20,8 @@ MONTHS = ("", N_("January · pine"), N_("February · plum"), N_("March · cherry
 SET_NAMES = {"godori": N_("Godori (three birds)"), "hongdan": N_("Hongdan (red poem ribbons)"),
              "cheongdan": N_("Cheongdan (blue ribbons)"), "chodan": N_("Chodan (plain ribbons)")}
 BAKS = {"gwang-bak": N_("Gwang-bak: the loser has no bright: ×2"),
-        "meong-bak": N_("Meong-bak: 7 or more animals: ×2"),
-        "pi-bak": N_("Pi-bak: the loser has fewer than 5 junk: ×2"),
-        "chongtong": N_("Chongtong: 5 points"), "three-ppuk": N_("Three ppuks: 5 points"),
+        "meong-bak": N_("Meong-bak: {n} or more animals: ×2"),
+        "pi-bak": N_("Pi-bak: the loser has fewer than {n} junk: ×2"),
         "go-bak": N_("Go-bak: the loser called Go: ×2")}
 
 
@@ -55,7 +55,7 @@ class HwatuDeck:
     def line_label(self, line):
         key, n = line["key"], len(line["cards"])
         if key == "brights":
-            rain = _(" with the rain bright") if n == 3 and 44 in line["cards"] else ""
+            rain = _(" with the rain bright") if n == 3 and any(RAIN_MASK >> c & 1 for c in line["cards"]) else ""
             return ngettext("{n} bright", "{n} brights", n) + rain
         if key == "animals":
             return ngettext("{n} animal", "{n} animals", n)
@@ -69,7 +69,7 @@ class HwatuDeck:
         """``options``: the game's (matgo's pibak "lenient" words pi-bak otherwise)."""
         key = step["key"]
         if key == "pi-bak" and (options or {}).get("pibak") == "lenient":
-            return _("Pi-bak: the loser has 7 or fewer junk (not none): ×2")
+            return _("Pi-bak: the loser has {n} or fewer junk (not none): ×2", n=PIBAK_LENIENT_MAX)
         if key == "go" and "add" in step:
             return _("{n} Go: +{add}", n=gos, add=step["add"])
         if key in ("go", "go-double"):
@@ -78,7 +78,10 @@ class HwatuDeck:
             return ngettext("{n} shake: ×{f}", "{n} shakes: ×{f}", step["count"], f=step["factor"])
         if key == "three-ppuk":
             return ngettext("Three ppuks: {n} point", "Three ppuks: {n} points", step["value"])
-        return _(BAKS[key])
+        if key == "chongtong":
+            return ngettext("Chongtong: {n} point", "Chongtong: {n} points", step["value"])
+        # the baks' numbers are the engine's (hwatu.scoring)
+        return _(BAKS[key], n={"meong-bak": MEONG_BAK_ANIMALS, "pi-bak": PIBAK_UNDER}.get(key, ""))
 
     groups = range(1, 13)     # the months
 
@@ -86,7 +89,7 @@ class HwatuDeck:
         return cid in CARDS
 
     def group_of(self, cid):
-        return CARDS[cid]["month"] if cid < 48 else None
+        return CARDS[cid]["month"] or None      # bonus cards have no month (0)
 
     def group_label(self, month):
         return _(MONTHS[month])

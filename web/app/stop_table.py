@@ -74,7 +74,7 @@ class StopTable(TableBase):
     # ---- setup (the shared new-game form plus the interjection setting) -----------
     title = N_("Stop")
     summary = N_("A shedding game: get rid of your cards first. Interject, call Achtung! and "
-                 "Stop!, defend with a 0. Play to 500 minus points.")
+                 "Stop!, defend with a 0. Fewest minus points wins.")
     player_counts = (2, 3, 4, 5, 6)
 
     def setup_defaults(self):
@@ -104,7 +104,7 @@ class StopTable(TableBase):
         return {"interjection": "relaxed" if relaxed else "race"}
 
     def howto_html(self):
-        return sv.howto_html()
+        return sv.howto_html(sv.DEFAULT_TARGET)
 
     @property
     def mode(self):
@@ -432,7 +432,7 @@ class StopTable(TableBase):
   <details class="sheet"><summary>{_("Score sheet (to {n})", n=v["target"])}</summary>{sv.sheet_table(v)}</details>
   <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new"{' disabled' if self.race else ''}>{_("New game")}</button></div>
   {self.log_html()}
-  {sv.howto_html()}
+  {sv.howto_html(v["target"])}
   {dialog}
 </div>""", self.shell.pace(MOVE) * 1000)
         self.shown = v

@@ -6,7 +6,8 @@ game rules live here beyond naming cards.
 A card is a face int: colour * 13 + rank (rank 0-9 numbers, 10 Skip,
 11 Card Exchange, 12 +X), 52 Free Choice; art is ./art/stop/<file>.svg.
 """
-from gostop.games.stop.cards import FREE, NUM_FACES, colour_name, rank, rank_name
+from gostop.games.stop.cards import EXCHANGE, FREE, NUM_FACES, PLUSX, SKIP, colour_name, face, rank, rank_name, value
+from gostop.games.stop.state import Stop
 
 from . import records
 from .dom import esc
@@ -282,7 +283,13 @@ def round_dialog(row, v, final):
             f'<h3>{_("Score sheet")}</h3>{sheet_table(v)}{button}</div>')
 
 
-def howto_html():
+# the game's end when the setup does not say (the engine's default)
+DEFAULT_TARGET = Stop.normalize_options({"players": 4})["target"]
+
+
+def howto_html(target):
+    """How to play; ``target``: the minus points that end this game. The
+    cards' minus points are the engine's (``cards.value``)."""
     return _("""<details class="howto"><summary>How to play</summary><ul>
 <li>Play a card that matches the top card in <b>colour</b>, <b>number</b> or <b>symbol</b> (6 and 9 match each other), or draw one card. First to empty their hand wins the round.</li>
 <li><b>Interject</b>: when a number card lands and you hold the identical card (same colour and number), throw it on at once, out of turn. It is a race: your card lights up and you have a moment to press <b>Interject!</b> before the computers do. Play goes on to your left.</li>
@@ -290,8 +297,9 @@ def howto_html():
 <li><b>2</b>: the next player draws 2 (stack another 2 to pass it on, growing). <b>Skip</b>: the next player misses a turn. <b>+X</b>: the next player turns over the stock card and takes that many. A <b>0</b> of the same colour defends against all of these.</li>
 <li><b>Card Exchange</b>: choose left or right and all hands pass that way &mdash; unless someone throws the 0 of its colour to cancel it.</li>
 <li><b>Free Choice</b>: play it together with any second card, which names the colour.</li>
-<li>Cards left in hand are minus points (Free Choice 50, +X 40, Card Exchange 30, 2 20, Skip 10, numbers their value). At 500 the game ends; fewest points wins.</li>
-</ul></details>""")
+<li>Cards left in hand are minus points (Free Choice {free}, +X {plusx}, Card Exchange {exchange}, 2 {two}, Skip {skip}, numbers their value). At {target} the game ends; fewest points wins.</li>
+</ul></details>""", free=value(FREE), plusx=value(face(0, PLUSX)), exchange=value(face(0, EXCHANGE)),
+             two=value(face(0, 2)), skip=value(face(0, SKIP)), target=target)
 
 
 def game_summary(v):

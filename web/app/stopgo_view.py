@@ -1,7 +1,8 @@
 """The 52-card deck of `stopgo` for the matching tables: card names, rank
 groups, captured cards by suit and court cards with each line's points, the
 four sequences as they fill, and the mission cards (the side panel)."""
-from gostop.games.stopgo.cards import deck_table
+from gostop.games.stopgo.cards import SEQUENCES as SEQUENCE_CARDS, deck_table
+from gostop.games.stopgo.scoring import COURT_WARNING_BELOW, HEARTS_DOUBLE
 
 from .dom import esc
 from .i18n import N_, _, ngettext
@@ -9,15 +10,25 @@ from .match_view import card
 
 CARDS = {c["id"]: c for c in deck_table()}
 SUIT_LINES = (("spades", "♠"), ("hearts", "♥"), ("diamonds", "♦"), ("clubs", "♣"), ("court", "J/Q/K"))
-SEQUENCES = ("perfect", "friend", "product", "rich")
+SEQUENCES = tuple(key for key, _title, _cards in SEQUENCE_CARDS)
 RANK_GROUPS = ("", N_("The aces"), N_("The twos"), N_("The threes"), N_("The fours"), N_("The fives"),
                N_("The sixes"), N_("The sevens"), N_("The eights"), N_("The nines"), N_("The tens"),
                N_("The jacks"), N_("The queens"), N_("The kings"))
 RANKS = ("", N_("Ace"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"),
          N_("Eight"), N_("Nine"), N_("Ten"), N_("Jack"), N_("Queen"), N_("King"))
 SUITS = {"spades": N_("spades"), "hearts": N_("hearts"), "diamonds": N_("diamonds"), "clubs": N_("clubs")}
-SEQUENCE_NAMES = {"perfect": N_("Perfect Number (♥7-8-9)"), "friend": N_("Friend Number (♠4-6-9)"),
-                  "product": N_("Product Number (♠5-7-10)"), "rich": N_("Rich Number (♣A-2-3)")}
+SEQUENCE_NAMES = {"perfect": N_("Perfect Number"), "friend": N_("Friend Number"),
+                  "product": N_("Product Number"), "rich": N_("Rich Number")}
+
+
+def sequence_cards(key):
+    """A sequence's cards as the engine has them: "♥7-8-9"."""
+    cards = next(cs for k, _title, cs in SEQUENCE_CARDS if k == key)
+    return CARDS[cards[0]]["symbol"] + "-".join(CARDS[c]["rank_name"] for c in cards)
+
+
+def sequences_text():
+    return ", ".join(sequence_cards(key) for key in SEQUENCES)
 
 
 class StopGoDeck:
@@ -45,7 +56,7 @@ class StopGoDeck:
             return ngettext("{n} {suit} number card", "{n} {suit} number cards", line["count"], suit=_(SUITS[key]))
         if key == "court":
             return ngettext("{n} court card (J/Q/K)", "{n} court cards (J/Q/K)", line["count"])
-        return _(SEQUENCE_NAMES[key])
+        return f"{_(SEQUENCE_NAMES[key])} ({sequence_cards(key)})"
 
     def step_label(self, step, gos, options=None):
         key = step["key"]
@@ -54,9 +65,9 @@ class StopGoDeck:
         if key == "go":
             return _("{n} Go: ×{f}", n=gos, f=step["factor"])
         if key == "hearts":
-            return _("7 or more heart number cards: ×2")
+            return _("{n} or more heart number cards: ×2", n=HEARTS_DOUBLE)
         if key == "warning":
-            return _("Warning: the loser has fewer than 4 court cards: ×2")
+            return _("Warning: the loser has fewer than {n} court cards: ×2", n=COURT_WARNING_BELOW)
         if key == "shake":
             return ngettext("{n} shake: ×{f}", "{n} shakes: ×{f}", step["count"], f=step["factor"])
         return _("Mission card {card}: ×{f}", card=self.card_name(step["card"]), f=step["factor"])

@@ -7,12 +7,13 @@ newest pile, a scored pile's bids turn over, the number card flies to its
 taker and the bids go back to their owners' hands."""
 
 
+from gostop.games.gostop2005 import GO, GOS_PER_ROUND, NUMBERS, SAFETY_TURNS, STOP, WINS_NEEDED, round_winner
+
 from . import dom, records
 from .i18n import N_, _, ngettext
 from .table import TableBase, board_copy
 from .motion_marks import motion_attrs
 
-GO, STOP = 0, 1
 NAMES = (N_("You"), N_("Hana"), N_("Minjun"), N_("Sora"), N_("Jiho"), N_("Yuna"))
 
 
@@ -78,13 +79,13 @@ class Table2005(TableBase):
     def howto_html(self):
         return _("""<details class="howto"><summary>How to play</summary>
     <ul>
-      <li>Each turn a number card (1&ndash;10) is turned up at the right end of the line.</li>
-      <li>Everybody secretly lays one action card under it: <b>Stop</b> means &ldquo;I want this card&rdquo;, <b>Go</b> means &ldquo;not this one&rdquo;. You hold five Go and one Stop.</li>
+      <li>Each turn a number card ({low}&ndash;{high}) is turned up at the right end of the line.</li>
+      <li>Everybody secretly lays one action card under it: <b>Stop</b> means &ldquo;I want this card&rdquo;, <b>Go</b> means &ldquo;not this one&rdquo;. You hold {gos} Go and one Stop.</li>
       <li>From the fifth turn on, the leftmost card is scored each turn: if exactly one player laid Stop under it, they take it; otherwise it is discarded. The pile returns to its owners, so your Stop comes back.</li>
-      <li>The moment someone takes a card, every card in the line is scored and the round ends. The highest card taken wins the round &mdash; but <b>1 beats 10</b> if the 10 was taken too.</li>
-      <li>First to win 3 rounds wins. Thirty turns without a take void the round.</li>
+      <li>The moment someone takes a card, every card in the line is scored and the round ends. The highest card taken wins the round &mdash; but <b>{low} beats {high}</b> if the {high} was taken too.</li>
+      <li>First to win {wins} rounds wins. {turns} turns without a take void the round.</li>
     </ul>
-  </details>""")
+  </details>""", gos=GOS_PER_ROUND, wins=WINS_NEEDED, turns=SAFETY_TURNS, low=NUMBERS[0], high=NUMBERS[-1])
 
     # ---- narration ----------------------------------------------------------------
     def narrate(self, e):
@@ -102,8 +103,10 @@ class Table2005(TableBase):
             why = _("nobody stopped") if stops == 0 else ngettext("{n} Stop", "{n} Stops", stops)
             return _("Under {n}: {plays} — discarded ({why}).", n=e["number"], plays=plays, why=why)
         if t == "round_won":
-            numbers = [n for _p, n in e["taken"]]
-            extra = _(" — 1 beats 10!") if e["number"] == 1 and 10 in numbers else ""
+            # the winner is not the highest card taken: the low card's exception (the engine's round_winner)
+            highest = max(n for _p, n in e["taken"])
+            extra = (_(" — {low} beats {high}!", low=e["number"], high=highest)
+                     if round_winner(e["taken"])[1] != highest else "")
             if e["player"] == 0:
                 return _("You win round {r} with the {n}", r=e["round"], n=e["number"]) + extra
             return _("{who} wins round {r} with the {n}", who=name(e["player"]), r=e["round"],
@@ -263,7 +266,8 @@ class Table2005(TableBase):
                         f'<span class="result">{dom.esc(result)}</span></li>')
         if ending["type"] == "round_void":
             title = _("Round void")
-            body = _("Thirty turns passed without a take. The round is played again.")
+            body = ngettext("{n} turn passed without a take. The round is played again.",
+                            "{n} turns passed without a take. The round is played again.", ending["turns"])
         else:
             title = self.narrate(ending)
             body = ""

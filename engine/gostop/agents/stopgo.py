@@ -19,7 +19,7 @@ from ..games.stopgo.actions import (PLAY, SHAKE_PLAY, CHOOSE_PLAY, CHOOSE_FLIP,
 from ..games.stopgo.cards import (NUM_CARDS, RANK, RANK_MASK, NUMBER_MASK,
                                   COURT_MASK, HEART_NUMBERS, SEQUENCE_MASKS,
                                   IS_COURT, SUIT, HEARTS, mask)
-from ..games.stopgo.scoring import base_score
+from ..games.stopgo.scoring import (COURT_WARNING_BELOW, HEARTS_DOUBLE, base_score)
 from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import two_cards
 from .matching import bits, ViewPosition, GreedySkeleton, play_out, RolloutSkeleton
@@ -37,16 +37,16 @@ def potential(m, dead, missions=()):
             s += 0.16 * n
     k = (m & COURT_MASK).bit_count()
     s += 0.15 * (k if k < 6 else 6)
-    if k < 4:
-        s -= 0.5 * (4 - k) / 4         # the warning doubling against me
+    if k < COURT_WARNING_BELOW:        # the warning doubling against me
+        s -= 0.5 * (COURT_WARNING_BELOW - k) / COURT_WARNING_BELOW
     for sm in SEQUENCE_MASKS:
         have = (m & sm).bit_count()
         if have < 3 and not sm & dead:
             s += _SEQ_PART[have]
     h = (m & HEART_NUMBERS).bit_count()
-    if 4 <= h < 7:
+    if 4 <= h < HEARTS_DOUBLE:
         s += 0.35 * (h - 3)
-    elif h >= 7:
+    elif h >= HEARTS_DOUBLE:
         s += 2.0
     best = 0
     for i, c in enumerate(missions):

@@ -181,6 +181,12 @@ def go_value(go_rule, base, gos):
     return g, steps
 
 
+# The baks' numbers (RULINGS 0 and house rule pibak), for the page's words too.
+MEONG_BAK_ANIMALS = 7       # the winner's animals that make meong-bak
+PIBAK_UNDER = 5             # "literal" pi-bak: the loser has fewer junk than this
+PIBAK_LENIENT_MAX = 7       # "lenient": 1 to this many junk (none is exempt)
+
+
 def baks(winner_pile, loser_pile, pibak_rule="literal", winner_cup=None,
          loser_cup_junk=True):
     """The baks the winner earns against one loser, in display order.
@@ -195,15 +201,15 @@ def baks(winner_pile, loser_pile, pibak_rule="literal", winner_cup=None,
     animals = (winner_pile & ANIMAL_NOCUP_MASK).bit_count()
     if animal_cup and winner_pile & CUP_MASK:
         animals += 1
-    if animals >= 7:
+    if animals >= MEONG_BAK_ANIMALS:
         out.append(("meong-bak", f"Meong-bak: {animals} animals"))
     wj = junk_units(winner_pile, cup_as_junk=not animal_cup)
     lj = junk_units(loser_pile, cup_as_junk=loser_cup_junk)
     if _junk_points(wj) > 0:
         if pibak_rule == "literal":
-            hit = lj < 5
+            hit = lj < PIBAK_UNDER
         else:  # "lenient": 7 or fewer, 0 exempt
-            hit = 0 < lj <= 7
+            hit = 0 < lj <= PIBAK_LENIENT_MAX
         if hit:
             out.append(("pi-bak", f"Pi-bak: the loser has {lj} junk"))
     return out

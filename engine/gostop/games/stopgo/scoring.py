@@ -9,6 +9,13 @@ from .cards import (NUMBER_MASK, COURT_MASK, HEART_NUMBERS, SEQUENCES,
                     SEQUENCE_MASKS, SUITS, SUIT_SYMBOLS, NAME, cards_of)
 
 THRESHOLD = 6
+# The rule's numbers (RULINGS section 3), for the page's words and the agents;
+# base_score inlines them on the hot path.
+SUIT_POINTS_FROM = 5        # number cards of one suit: 1 point at 5, +1 each beyond
+COURT_POINTS_FROM = 6       # court cards: 1 point at 6, +1 each beyond
+SEQUENCE_POINTS = 3         # each complete sequence
+HEARTS_DOUBLE = 7           # this many heart number cards double the total
+COURT_WARNING_BELOW = 4     # a loser with fewer court cards doubles it too
 _N0, _N1, _N2, _N3 = NUMBER_MASK
 _Q0, _Q1, _Q2, _Q3 = SEQUENCE_MASKS
 
@@ -55,20 +62,20 @@ def breakdown(m):
         cs = cards_of(m & NUMBER_MASK[s])
         n = len(cs)
         lines.append({"key": name, "label": f"{n} {SUIT_SYMBOLS[s]} number cards",
-                      "cards": cs, "count": n, "need": 5,
-                      "points": n - 4 if n >= 5 else 0})
+                      "cards": cs, "count": n, "need": SUIT_POINTS_FROM,
+                      "points": n - SUIT_POINTS_FROM + 1 if n >= SUIT_POINTS_FROM else 0})
     court = cards_of(m & COURT_MASK)
     k = len(court)
     lines.append({"key": "court", "label": f"{k} court cards (J/Q/K)",
-                  "cards": court, "count": k, "need": 6,
-                  "points": k - 5 if k >= 6 else 0})
+                  "cards": court, "count": k, "need": COURT_POINTS_FROM,
+                  "points": k - COURT_POINTS_FROM + 1 if k >= COURT_POINTS_FROM else 0})
     for (key, title, seq), sm in zip(SEQUENCES, SEQUENCE_MASKS):
         have = cards_of(m & sm)
         done = len(have) == 3
         lines.append({"key": key,
                       "label": f"{title} ({'-'.join(NAME[c] for c in seq)})",
                       "cards": have, "of": list(seq), "complete": done,
-                      "points": 3 if done else 0})
+                      "points": SEQUENCE_POINTS if done else 0})
     h = hearts_count(m)
     return {"lines": lines, "base": sum(ln["points"] for ln in lines),
             "hearts": h, "hearts_double": h >= 7, "court": k}
@@ -105,12 +112,12 @@ def settle(piles, winner, gos, shakes, missions, reason="stop"):
     base = base_score(pile)
     total, steps = go_value(base, gos)
     h = hearts_count(pile)
-    if h >= 7:
+    if h >= HEARTS_DOUBLE:
         total *= 2
         steps.append({"key": "hearts", "label": f"{h} heart number cards: x2",
                       "factor": 2, "value": total})
     k = court_count(loser)
-    if k < 4:
+    if k < COURT_WARNING_BELOW:
         total *= 2
         steps.append({"key": "warning",
                       "label": f"Warning: the loser has {k} court cards: x2",
@@ -126,5 +133,6 @@ def settle(piles, winner, gos, shakes, missions, reason="stop"):
             "total": total}
 
 
-__all__ = ["THRESHOLD", "base_score", "breakdown", "go_value", "settle",
+__all__ = ["THRESHOLD", "SUIT_POINTS_FROM", "COURT_POINTS_FROM", "SEQUENCE_POINTS",
+           "HEARTS_DOUBLE", "COURT_WARNING_BELOW", "base_score", "breakdown", "go_value", "settle",
            "best_mission", "court_count", "hearts_count"]
