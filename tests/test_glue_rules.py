@@ -24,7 +24,8 @@ FORBIDDEN = [
      "an action id declared again"),
     (r"\b100\s*\+|\+\s*100\b|\ba\s*<\s*100\b", "arithmetic on action ids"),
     (r"\b500\b", "stop's default target"),
-    (r"Thirty|1 beats 10|fewer than [0-9]|[0-9] or (more|fewer)|Seven hearts", "a rule number in words"),
+    (r"Thirty|1 beats 10|fewer than [0-9]|[0-9] or (more|fewer)|Seven hearts|five Go|reach [0-9]|At [0-9]+ points"
+     r"|Threshold: [0-9]|win [0-9] rounds", "a rule number in words"),
 ]
 
 
@@ -41,7 +42,8 @@ def test_no_rule_literal_is_left_in_the_glue():
 
 def test_the_forbidden_patterns_catch_what_they_are_for():
     samples = ["return CARDS[cid]['month'] if cid < 48 else None", "f % 13 == 0", "FLIP, PASS, GO, STOP = 150, 151, 160, 161",
-               'data-action="{100 + c}"', "Play to 500 minus points.", "Thirty turns passed", "fewer than 4 court cards"]
+               'data-action="{100 + c}"', "Play to 500 minus points.", "Thirty turns passed", "fewer than 4 court cards",
+               "reach 7 points", "First to win 3 rounds"]
     for sample in samples:
         assert any(re.search(p, sample) for p, _w in FORBIDDEN), sample
 
@@ -85,3 +87,16 @@ def test_pi_bak_is_worded_with_the_engines_thresholds(english, rule, words):
 
 def test_chongtong_names_the_points_the_engine_paid(english):
     assert hwatu_view.HWATU.step_label({"key": "chongtong", "value": 10}, 0) == "Chongtong: 10 points"
+
+
+def test_the_summaries_state_the_engines_numbers(english, monkeypatch):
+    from app import hwatu_table
+    from app.hwatu_table import GoStopTable, MatgoTable
+    monkeypatch.setattr(hwatu_table, "threshold", lambda game_id, players: 9 if players == 2 else 4)
+    matgo = glue.bare(MatgoTable)
+    assert "reach 9 points" in glue.i18n._(matgo.summary, **matgo.rule_numbers())
+    assert "At 9 points choose Go" in glue.text(matgo.howto_html())
+    assert "Threshold: 9 points with 2 players, 4 with 3 or 4" in glue.text(glue.bare(GoStopTable).howto_html())
+    t2005 = glue.bare(Table2005)
+    assert glue.i18n._(t2005.summary, **t2005.rule_numbers()) == (
+        "Bid for number cards with 5 Go cards and one Stop. First to win 3 rounds.")

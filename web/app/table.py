@@ -413,7 +413,7 @@ class TableBase:
         return f"""
 <div class="setup-card">
   <h2>{_(self.title)}{title_ko}</h2>
-  <p class="muted">{_(self.summary)}</p>
+  <p class="muted">{_(self.summary, **self.rule_numbers())}</p>
   <form id="setup-form">
     {count_field}
     <fieldset class="field"><legend>{_("Computer level")}</legend>{radios}</fieldset>
@@ -436,6 +436,11 @@ class TableBase:
 
     def howto_html(self):
         return ""
+
+    def rule_numbers(self):
+        """The numbers the summary and the help text state, from the engine
+        (the page writes no rule down itself)."""
+        return {}
 
     def read_setup(self):
         """(options, level, seed) from the form, or a one-line complaint."""

@@ -72,9 +72,12 @@ class Table2005(TableBase):
 
     # ---- setup --------------------------------------------------------------------
     title = N_("Go/Stop (2005)")
-    summary = N_("Bid for number cards with five Go cards and one Stop. First to win 3 rounds.")
+    summary = N_("Bid for number cards with {gos} Go cards and one Stop. First to win {wins} rounds.")
     player_counts = (2, 3, 4, 5, 6)
     start_label = N_("Start game")
+
+    def rule_numbers(self):
+        return {"gos": GOS_PER_ROUND, "wins": WINS_NEEDED}
 
     def howto_html(self):
         return _("""<details class="howto"><summary>How to play</summary>
