@@ -1,5 +1,7 @@
 """The hwatu tables: `matgo` (you against one computer) and `gostop` (2-4)."""
 
+from functools import lru_cache
+
 from gostop import make
 
 from . import dom, house_setup
@@ -28,11 +30,6 @@ class HwatuTable(MatchTable):
                 f'<button class="btn" data-do="act" data-action="{animal}">{_("An animal")}</button>'
                 f'<button class="btn" data-do="act" data-action="{junk}">{_("Double junk")}</button></div>')
 
-    def describe_move(self, does):
-        if does["kind"] == "cup":
-            return _("Count the cup as an animal") if does["as"] == "animal" else _("Count the cup as double junk")
-        return super().describe_move(does)
-
     # ---- house rules (house_setup.py): a named set and each switch ----------------
     @property
     def form_options(self):
@@ -54,8 +51,10 @@ class HwatuTable(MatchTable):
             dom.listen(node, "change", lambda _e: house_setup.show_preset(self.game_id, dom.document))
 
 
+@lru_cache(maxsize=None)
 def threshold(game_id, players):
-    """The points that allow a Stop, as the engine's rules set them."""
+    """The points that allow a Stop, as the engine's rules set them (a game
+    is dealt once per question: the setup screen asks on every draw)."""
     return make(game_id, players=players).rules.threshold
 
 

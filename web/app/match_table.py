@@ -582,25 +582,7 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
             does = self.session.game.describe_action(action)
         except (AttributeError, ValueError):
             return fallback
-        return self.describe_move(does) or fallback
-
-    def describe_move(self, does):
-        """Words for one ``describe_action`` result, or None."""
-        deck, kind = self.deck, does["kind"]
-        names = {"go": _("Go"), "stop": _("Stop"), "flip": _("Flip the stock"), "pass": _("Pass")}
-        if kind in names:
-            return names[kind]
-        cards = does.get("cards") or []
-        if kind == "play" and cards:
-            return _("Play {card}", card=deck.card_name(cards[0]))
-        if kind == "take" and cards:
-            return _("Take {card}", card=deck.card_name(cards[0]))
-        group = does.get(deck.group_key)
-        if kind == "bomb" and group:
-            return f"{_(self.bomb_label)}: {deck.group_label(group)}"
-        if kind == "shake" and group:
-            return f"{_('Shake: show all three')}: {deck.group_label(group)}"
-        return None
+        return hv.move_words(self.deck, does, _(self.bomb_label)) or fallback
 
     def select_prompt(self, sel, specials, single):
         if not specials:

@@ -145,6 +145,28 @@ def strip(steps):
     return f'<ol class="turn-strip">{items}</ol>'
 
 
+def move_words(deck, does, bomb_word):
+    """Words for a move the engine describes (``describe_action``), or None;
+    ``bomb_word``: the game's name for playing three at once."""
+    kind = does["kind"]
+    names = {"go": _("Go"), "stop": _("Stop"), "flip": _("Flip the stock"), "pass": _("Pass")}
+    if kind in names:
+        return names[kind]
+    cards = does.get("cards") or []
+    if kind == "play" and cards:
+        return _("Play {card}", card=deck.card_name(cards[0]))
+    if kind == "take" and cards:
+        return _("Take {card}", card=deck.card_name(cards[0]))
+    if kind == "cup":
+        return _("Count the cup as an animal") if does["as"] == "animal" else _("Count the cup as double junk")
+    group = does.get(deck.group_key)
+    if kind == "bomb" and group:
+        return f"{bomb_word}: {deck.group_label(group)}"
+    if kind == "shake" and group:
+        return f"{_('Shake: show all three')}: {deck.group_label(group)}"
+    return None
+
+
 def callout_words(deck, kind):
     """A callout's banner words: (the word in the page's language, the
     Korean term beside it, or "" on the Korean page, where the word is it)."""
