@@ -38,6 +38,8 @@ from ..games.hwatu.scoring import base_score, junk_units, settle
 from ..games.hwatu.presets import PRESETS
 from ..games.hwatu.world import unseen_cards
 from ..games.matching.deck import mask, two_cards
+from ..games.matching.phases import OVER
+from ..games.matching.flow import STAY, PAIR
 from .matching import (bits, chance_held, ViewPosition, GreedySkeleton, play_out,
                        RolloutSkeleton)
 
@@ -486,9 +488,258 @@ _LOW4 = tuple(((n & -n).bit_length() - 1) if n else -1 for n in range(16))
 _HIGH4 = tuple((n.bit_length() - 1) if n else -1 for n in range(16))
 
 
+# per card: the bit of its month in a month set, and its nibble's shift
+_MBIT = tuple(1 << MONTH[c] for c in range(50))
+_SHIFT = tuple(4 * MONTH[c] - 4 for c in range(50))
+# months 1..12 by bit, for the bomb's lowest month
+_MONTH_OF_BIT = {1 << m: m for m in range(1, 13)}
+
+
 def rollout(g, rng):
-    """Plays the full state ``g`` to its end with the fast policy (quiet)."""
-    return play_out(g, rng, rollout_action)
+    """Plays the full state ``g`` to its end with the fast policy (quiet).
+
+    The same moves as ``play_out(g, rng, rollout_action)`` with the same
+    draws of ``rng`` (tests/test_rollout_fast.py holds them equal), written
+    for speed: the play phase's policy is inlined (the card values, the
+    months held, the bomb from those), a plain card goes straight to the
+    engine's play (``_play``, or ``_play_now`` for gostop's immediate
+    resolution) and every other decision through ``rollout_action`` and
+    ``_apply``. No history is kept: the copy played out is thrown away."""
+    g.quiet = True
+    g._events = None
+    rules = g.rules
+    deferred = rules.deferred
+    play = g._play if deferred else g._play_now
+    turns_total = rules.turns_total
+    threshold = rules.threshold
+    steals_rule = rules.steals
+    turns_taken = g.turns_taken
+    gos = g.gos
+    last_go = g.last_go
+    flip_only = g.flip_only
+    act_play = g._act_play
+    apply = g._apply
+    bomb_rule = rules.bomb
+    shake_rule = rules.shake
+    hands = g.hands
+    piles = g.piles
+    stock = g.stock
+    n = len(piles)
+    rnd = rng.random
+    MONTH_ = MONTH
+    GROUP_ = GROUP
+    VAL_ = VAL
+    POP4_ = _POP4
+    SHIFT_ = _SHIFT
+    MBIT_ = _MBIT
+    LOW4_ = _LOW4
+    HIGH4_ = _HIGH4
+    SUM4_ = _SUM4
+    weights = _DISCARD_WEIGHT
+    while True:
+        ph = g.phase_id
+        if ph != PLAY:
+            if ph == OVER:
+                return g
+            p = g.mover
+            apply(p, rollout_action(g, p, rng))
+            continue
+        p = g.mover
+        hand = hands[p]
+        if not hand:
+            act_play(p, PASS)
+            continue
+        top = hand[-1]
+        if top >= BONUS2:
+            act_play(p, top)
+            continue
+        field = g.field
+        hm = hm2 = hm3 = hm4 = 0      # months I hold once, twice, three, four times
+        for c in hand:
+            b = MBIT_[c]
+            if hm & b:
+                if hm2 & b:
+                    if hm3 & b:
+                        hm4 |= b
+                    hm3 |= b
+                hm2 |= b
+            hm |= b
+        if bomb_rule:
+            three = hm3 & ~hm4
+            bomb = 0
+            while three:
+                low = three & -three
+                m = _MONTH_OF_BIT[low]
+                if field & MONTH_MASK[m]:
+                    bomb = m
+                    break
+                three ^= low
+            if bomb:
+                act_play(p, BOMB_BASE + bomb)
+                continue
+        mine = piles[p]
+        theirs = 0
+        cards = 0
+        for q in range(n):
+            if q != p:
+                theirs |= piles[q]
+                cards += len(hands[q])
+        weight = weights[cards][cards + len(stock)]
+        seen = mine | theirs
+        best = -99.0
+        pick = hand[0]
+        for c in hand:
+            sh = SHIFT_[c]
+            nib = (field >> sh) & 15
+            gm = GROUP_[c]
+            if nib:
+                k = POP4_[nib]
+                # _card_value(c, mine, theirs)
+                v = VAL_[c]
+                if gm:
+                    if not gm & theirs:
+                        v += 0.9 * (gm & mine).bit_count()
+                    v += 0.5 * (gm & theirs).bit_count()
+                if k == 3:
+                    v += SUM4_[MONTH_[c]][nib] + 1.0
+                elif k == 1:
+                    x = sh + LOW4_[nib]
+                    if GROUP_[x]:
+                        v += _card_value(x, mine, theirs)
+                    else:
+                        v += VAL_[x]
+                else:
+                    lo = sh + LOW4_[nib]
+                    hi = sh + HIGH4_[nib]
+                    a = _card_value(lo, mine, theirs) if GROUP_[lo] else VAL_[lo]
+                    b = _card_value(hi, mine, theirs) if GROUP_[hi] else VAL_[hi]
+                    v += a if a > b else b
+            else:
+                # the discard (see rollout_action)
+                mb = MBIT_[c]
+                u = 3 - POP4_[(seen >> sh) & 15]
+                if hm2 & mb:
+                    u -= 1
+                    if hm3 & mb:
+                        u -= 1
+                w = VAL_[c]
+                if gm:
+                    if not gm & mine:
+                        w += 0.9 * (gm & theirs).bit_count()
+                    w += 0.5 * (gm & mine).bit_count()
+                v = -weight[u] * w
+                if hm2 & mb:
+                    v += _DISCARD_PAIR
+            v += rnd() * _NOISE
+            if v > best:
+                best = v
+                pick = c
+        c = pick
+        m = MONTH_[c]
+        if shake_rule:
+            if hm3 >> m & 1 and not field & MONTH_MASK[m] and not g.has_shaken(p, m):
+                act_play(p, SHAKE_BASE + m)
+                continue
+        # the play, written out for the common turns (the engine's ``_play``
+        # and ``_flip``, then ``_resolve``, or ``_play_now`` and
+        # ``_flip_now``; then ``_end_turn``); anything else (a choice, a
+        # stack, a bonus card flipped, a flip of the played card's month)
+        # goes to the engine's own play
+        sh = SHIFT_[c]
+        nib = (field >> sh) & 15
+        kc = POP4_[nib]
+        if kc == 2 or not stock:
+            play(p, c)
+            continue
+        if deferred:
+            d = stock[-1]
+            if kc == 3 or d >= BONUS2 or MONTH_[d] == m:
+                play(p, c)
+                continue
+            shd = SHIFT_[d]
+            nibd = (field >> shd) & 15
+            kd = POP4_[nibd]
+            if kd >= 2:
+                play(p, c)
+                continue
+            hand.remove(c)
+            if g.shown:
+                g.shown &= ~(1 << c)
+            stock.pop()
+            if kc:
+                bx = 1 << (sh + LOW4_[nib])
+                cap = (1 << c) | bx
+                field ^= bx
+                g.play_kind = PAIR
+            else:
+                cap = 0
+                field |= 1 << c
+                g.play_kind = STAY
+            if kd:
+                bx = 1 << (shd + LOW4_[nibd])
+                cap |= (1 << d) | bx
+                field ^= bx
+            else:
+                field |= 1 << d
+            g.played = g.flipped = g.paired = -1
+            g.choices = 0
+            g.field = field
+            piles[p] |= cap
+            if not field and g.turn < turns_total and steals_rule:
+                for q in range(n):          # a sweep
+                    if q != p:
+                        g._take_junk(p, q, 1, "sweep")
+        else:
+            hand.remove(c)
+            if g.shown:
+                g.shown &= ~(1 << c)
+            bc = 1 << c
+            if kc:
+                fm = field & MONTH_MASK[m]
+                field &= ~fm
+                piles[p] |= fm | bc
+            else:
+                field |= bc
+            chosen = False
+            while stock:
+                d = stock.pop()
+                bd = 1 << d
+                if d >= BONUS2:
+                    piles[p] |= bd
+                    continue
+                fm = field & MONTH_MASK[MONTH_[d]]
+                kd = POP4_[(field >> SHIFT_[d]) & 15]
+                if kd == 0:
+                    field |= bd
+                elif kd == 2:
+                    g.choices = fm
+                    g.flipped = d
+                    g.phase_id = CHOOSE_FLIP
+                    chosen = True
+                else:
+                    field &= ~fm
+                    piles[p] |= fm | bd
+                break
+            g.field = field
+            if chosen:
+                continue
+        # the end of the turn (``_end_turn``, ``_advance``)
+        turns_taken[p] += 1
+        s = base_score(piles[p])
+        if (s > last_go[p]) if gos[p] else (s >= threshold):
+            g.phase_id = GOSTOP
+            continue
+        turn = g.turn
+        if turn >= turns_total:
+            g._advance()
+            continue
+        g.turn = turn + 1
+        q = p + 1
+        if q == n:
+            q = 0
+        g.mover = q
+        if flip_only[q]:
+            g.phase_id = FLIP_ONLY
 
 
 class RolloutAgent(RolloutSkeleton):
