@@ -8,7 +8,7 @@ The positions: every third decision with more than one legal action of
 greedy self-play hands (seeds 0..N-1). At each, ``W`` worlds are sampled from
 the deciding seat's view and every distinct candidate is played out on each,
 as the search does (``clone``, quiet, ``apply_unchecked``, the game's
-``rollout``); the time of that loop (the worlds' sampling left out) gives the
+``rollout`` with the search's random numbers); the time of that loop (the worlds' sampling left out) gives the
 rollouts per second. ``--search`` also times the hard search itself on the
 same positions (sampling included: rollouts per second as a decision sees
 them). The digest is a hash of every rollout's returns (and, with ``--search``,
@@ -27,7 +27,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
 from gostop import make  # noqa: E402
-from gostop.agents import make_agent  # noqa: E402
+from gostop.agents import make_agent, search  # noqa: E402
 from gostop.core import registry  # noqa: E402
 from gostop.core.rng import derive_seed, make_rng  # noqa: E402
 
@@ -65,6 +65,11 @@ def rollout_rate(game_id, pos, worlds, repeats):
     agents = importlib.import_module(registry.agents_module(game_id))
     rollout = agents.rollout
     distinct = getattr(agents, "distinct_actions", None)
+    # the rollouts' random numbers as the search hands them out (one
+    # generator per world, its floats replayed to every candidate, where the
+    # code has that)
+    FloatStream = getattr(search, "FloatStream", None)
+    replay = FloatStream is not None and getattr(rollout, "floats_only", False)
     chunks = []         # per position: its worlds and candidates
     for i, (view, legal) in enumerate(pos):
         cands = distinct(view, legal) if distinct else legal
@@ -82,12 +87,14 @@ def rollout_rate(game_id, pos, worlds, repeats):
         for r in range(repeats):
             t0 = CLOCK()
             for world, me, cands, rseed in jobs:
+                if replay:
+                    floats = FloatStream(rseed)
                 for a in cands:
                     g = world.clone()
                     g.quiet = True
                     g.apply_unchecked(a, me)
                     if not g.is_terminal():
-                        rollout(g, random.Random(rseed))
+                        rollout(g, floats.rng() if replay else random.Random(rseed))
                         if not r:
                             n += 1
                     if not r:

@@ -16,6 +16,8 @@
     bench bytes    bytes the server sends on a first visit, until ready and
                    until offline-ready, normal and private profile, raw and
                    compressed (``bench/bytes.py``)
+    bench rollouts rollouts per second of the matching games' search on
+                   CPython (``bench/rollout_speed.py``; its options follow)
     bench ai       the computer players' worker: its ready time, the longest
                    main-thread task during the computer's turns with and
                    without it, memory (``bench ai [level] [seed] [turns]``);
@@ -288,7 +290,12 @@ def bytes_(*args):
     run_bytes(*args)
 
 
+def rollouts(*args):
+    from rollout_speed import main as run_rollouts   # bench/rollout_speed.py
+    run_rollouts(list(args))
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "engine"
     {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel,
-     "phone": phone, "bytes": bytes_, "ai": ai}[what](*sys.argv[2:])
+     "phone": phone, "bytes": bytes_, "ai": ai, "rollouts": rollouts}[what](*sys.argv[2:])

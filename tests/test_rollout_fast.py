@@ -66,3 +66,54 @@ def test_fast_rollout_plays_the_plain_loop(game, options):
             assert ra.getstate() == rb.getstate()
             checked += 1
     assert checked >= 60
+
+
+def test_stop_total_is_the_settled_total():
+    """The rollouts' Go/Stop rule reads ``stop_total``: ``settle``'s total."""
+    from gostop.games.hwatu.scoring import settle, stop_total
+    rng = random.Random(3)
+    for game, options in CONFIGS:
+        if game == "stopgo":
+            continue
+        rules = make(game, seed=0, **options).rules
+        n = rules.players
+        for _ in range(400):
+            deck = list(range(50 if rules.bonus else 48))
+            rng.shuffle(deck)
+            piles = [0] * n
+            for c in deck[:rng.randrange(8, len(deck))]:
+                piles[rng.randrange(n)] |= 1 << c
+            w = rng.randrange(n)
+            gos = rng.choice((0, 0, 1, 2, 3, 4, 5))
+            shakes = rng.choice((0, 0, 1, 2))
+            assert stop_total(rules, piles, w, gos, shakes) == \
+                settle(rules, piles, w, gos, "stop", shakes)["total"]
+
+
+@pytest.mark.parametrize("game,options", CONFIGS)
+def test_world_sampler_deals_the_sampled_worlds(game, options):
+    """``world_sampler(view)(rng)`` (the search's) is ``sample_world(view,
+    rng)``: every field, the saved setup too, for the same draws."""
+    rng = make_rng(derive_seed(8, len(game), len(options)))
+    checked = 0
+    for seed in range(25):
+        g = make(game, seed=seed, **options)
+        steps = randbelow(rng, 3 * g.rules.hand_size)
+        while not g.is_terminal() and steps:
+            la = g.legal_actions()
+            g.apply(la[randbelow(rng, len(la))])
+            steps -= 1
+        if g.is_terminal():
+            continue
+        p = g.current_player
+        view = g.view(p)
+        sample = type(g).world_sampler(view)
+        for k in range(3):
+            a = type(g).sample_world(view, random.Random(k))
+            b = sample(random.Random(k))
+            assert {n: getattr(a, n) for n in record_fields(type(a))} == \
+                {n: getattr(b, n) for n in record_fields(type(b))}
+            assert a.to_json() == b.to_json()
+            assert a.view(p) == b.view(p) == view
+            checked += 1
+    assert checked >= 30

@@ -34,7 +34,7 @@ from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, RAIN_MASK,
                                  CUP_MASK, RIBBON_MASK, BONUS2, BONUS3,
                                  NUM_MONTH_CARDS, TYPE, JUNK_VALUE, RIBBON_SET,
                                  GODORI, CUP, BRIGHT, ANIMAL, RIBBON, JUNK)
-from ..games.hwatu.scoring import base_score, junk_units, settle
+from ..games.hwatu.scoring import base_score, junk_units, settle, stop_total
 from ..games.hwatu.presets import PRESETS
 from ..games.hwatu.world import unseen_cards
 from ..games.matching.deck import mask, two_cards
@@ -349,7 +349,7 @@ def _go_ev(g, p):
         return False
     piles = g.piles
     gos = g.gos[p]
-    now = settle(rules, piles, p, gos, "stop", g.shakes[p])["total"]
+    now = stop_total(rules, piles, p, gos, g.shakes[p])
     extra = min(left, 4) * 0.6
     if rules.go_rule == "matgo":
         go_total = now * 2 if gos + 1 >= 3 else now + 1 + extra
@@ -495,6 +495,19 @@ _SHIFT = tuple(4 * MONTH[c] - 4 for c in range(50))
 _MONTH_OF_BIT = {1 << m: m for m in range(1, 13)}
 
 
+# the discard's hidden cards of a month: 3 minus those on the table and in
+# piles, minus one for each further card of the month I hold (two at most)
+_HELD_MORE = (0, 0, 1, 2, 2)
+# nibble-wise counting of a hand mask (the bomb: three of a month)
+_ODD = int("5" * 13, 16)
+_PAIRS = int("3" * 13, 16)
+_NIB0 = int("1" * 13, 16)
+# base scores of the piles the rollouts met (a pile is an int: its score
+# never changes); cleared when full, so it stays small
+_SCORES = {}
+_SCORES_MAX = 1 << 14
+
+
 def rollout(g, rng):
     """Plays the full state ``g`` to its end with the fast policy (quiet).
 
@@ -536,6 +549,13 @@ def rollout(g, rng):
     HIGH4_ = _HIGH4
     SUM4_ = _SUM4
     weights = _DISCARD_WEIGHT
+    held_more = _HELD_MORE
+    noise = _NOISE
+    pair_gain = _DISCARD_PAIR
+    scores = _SCORES
+    # each hand as a bit mask (a month's cards held: its nibble), kept up
+    # to date: by the fast play, or from the hand after the engine acted
+    hmasks = [mask(h) for h in hands]
     while True:
         ph = g.phase_id
         if ph != PLAY:
@@ -543,6 +563,7 @@ def rollout(g, rng):
                 return g
             p = g.mover
             apply(p, rollout_action(g, p, rng))
+            hmasks[p] = mask(hands[p])
             continue
         p = g.mover
         hand = hands[p]
@@ -552,31 +573,22 @@ def rollout(g, rng):
         top = hand[-1]
         if top >= BONUS2:
             act_play(p, top)
+            hmasks[p] = mask(hand)
             continue
         field = g.field
-        hm = hm2 = hm3 = hm4 = 0      # months I hold once, twice, three, four times
-        for c in hand:
-            b = MBIT_[c]
-            if hm & b:
-                if hm2 & b:
-                    if hm3 & b:
-                        hm4 |= b
-                    hm3 |= b
-                hm2 |= b
-            hm |= b
+        hmask = hmasks[p]
         if bomb_rule:
-            three = hm3 & ~hm4
-            bomb = 0
-            while three:
-                low = three & -three
-                m = _MONTH_OF_BIT[low]
-                if field & MONTH_MASK[m]:
-                    bomb = m
-                    break
-                three ^= low
-            if bomb:
-                act_play(p, BOMB_BASE + bomb)
-                continue
+            # months of exactly three cards in hand with the fourth on the
+            # field, the lowest first (nibble-wise counts)
+            x = (hmask & _ODD) + ((hmask >> 1) & _ODD)
+            x = (x & _PAIRS) + ((x >> 2) & _PAIRS)
+            three = x & (x >> 1) & ~(x >> 2) & _NIB0
+            if three:
+                three &= field | (field >> 1) | (field >> 2) | (field >> 3)
+                if three:
+                    act_play(p, BOMB_BASE + ((three & -three).bit_length() + 3) // 4)
+                    hmasks[p] = mask(hand)
+                    continue
         mine = piles[p]
         theirs = 0
         cards = 0
@@ -615,29 +627,27 @@ def rollout(g, rng):
                     b = _card_value(hi, mine, theirs) if GROUP_[hi] else VAL_[hi]
                     v += a if a > b else b
             else:
-                # the discard (see rollout_action)
-                mb = MBIT_[c]
-                u = 3 - POP4_[(seen >> sh) & 15]
-                if hm2 & mb:
-                    u -= 1
-                    if hm3 & mb:
-                        u -= 1
+                # the discard (see rollout_action); held: the month's
+                # cards in my hand, c among them
+                held = POP4_[(hmask >> sh) & 15]
+                u = 3 - POP4_[(seen >> sh) & 15] - held_more[held]
                 w = VAL_[c]
                 if gm:
                     if not gm & mine:
                         w += 0.9 * (gm & theirs).bit_count()
                     w += 0.5 * (gm & mine).bit_count()
                 v = -weight[u] * w
-                if hm2 & mb:
-                    v += _DISCARD_PAIR
-            v += rnd() * _NOISE
+                if held >= 2:
+                    v += pair_gain
+            v += rnd() * noise
             if v > best:
                 best = v
                 pick = c
         c = pick
         m = MONTH_[c]
         if shake_rule:
-            if hm3 >> m & 1 and not field & MONTH_MASK[m] and not g.has_shaken(p, m):
+            if POP4_[(hmask >> SHIFT_[c]) & 15] >= 3 and not field & MONTH_MASK[m] \
+                    and not g.has_shaken(p, m):
                 act_play(p, SHAKE_BASE + m)
                 continue
         # the play, written out for the common turns (the engine's ``_play``
@@ -648,6 +658,7 @@ def rollout(g, rng):
         sh = SHIFT_[c]
         nib = (field >> sh) & 15
         kc = POP4_[nib]
+        hmasks[p] = hmask ^ (1 << c)     # the engine's play, or this one, takes c
         if kc == 2 or not stock:
             play(p, c)
             continue
@@ -725,7 +736,13 @@ def rollout(g, rng):
                 continue
         # the end of the turn (``_end_turn``, ``_advance``)
         turns_taken[p] += 1
-        s = base_score(piles[p])
+        pile = piles[p]
+        s = scores.get(pile)
+        if s is None:
+            s = base_score(pile)
+            if len(scores) >= _SCORES_MAX:
+                scores.clear()
+            scores[pile] = s
         if (s > last_go[p]) if gos[p] else (s >= threshold):
             g.phase_id = GOSTOP
             continue
@@ -740,6 +757,10 @@ def rollout(g, rng):
         g.mover = q
         if flip_only[q]:
             g.phase_id = FLIP_ONLY
+
+
+# the rollout draws only ``rng.random()`` (the search may hand it a FloatStream)
+rollout.floats_only = True
 
 
 class RolloutAgent(RolloutSkeleton):

@@ -329,6 +329,10 @@ def rollout(g, rng):
             g.phase_id = FLIP_ONLY
 
 
+# the rollout draws only ``rng.random()`` (the search may hand it a FloatStream)
+rollout.floats_only = True
+
+
 class RolloutAgent(RolloutSkeleton):
     """The rollout policy as an agent (it samples one world from the view)."""
 

@@ -315,5 +315,38 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup
     return out
 
 
-__all__ = ["base_score", "base_score_as", "cup_is_animal", "breakdown", "settle", "baks",
+def stop_total(rules, piles, winner, gos, shakes=0):
+    """``settle(rules, piles, winner, gos, "stop", shakes)["total"]``
+    without the steps (the rollouts' Go/Stop rule asks it every Go/Stop):
+    the same arithmetic, the same baks."""
+    pile = piles[winner]
+    total = base_score(pile)
+    if gos:
+        if rules.go_rule == "matgo":
+            total = total + gos if gos <= 2 else total * 2 ** (gos - 2)
+        else:
+            total += gos
+            if gos >= 4:
+                total *= 2 ** (gos - 3)
+    if shakes:
+        total *= 2 ** shakes
+    if rules.bak:
+        n = len(piles)
+        if n > 2:
+            owed = 0
+            for q in range(n):
+                if q != winner:
+                    owed += total * 2 ** len(baks(pile, piles[q], rules.pibak))
+            return _share(owed, n - 1)
+        seen = set()
+        for q in range(n):
+            if q != winner:
+                for key, _ in baks(pile, piles[q], rules.pibak):
+                    if key not in seen:
+                        seen.add(key)
+                        total *= 2
+    return total
+
+
+__all__ = ["base_score", "stop_total", "base_score_as", "cup_is_animal", "breakdown", "settle", "baks",
            "go_value", "junk_units", "split_piles", "CUP"]
