@@ -342,15 +342,19 @@ _DISCARD_WEIGHT = tuple(
 
 
 def _go_ev(g, p):
-    """``go_stop_ev`` on a full state: True to Go."""
+    """``go_stop_ev`` on a full state: True to Go (the same arithmetic,
+    written for the rollouts: the piles' base scores remembered)."""
     rules = g.rules
-    left = rules.hand_size - g.turns_taken[p]
+    hand_size = rules.hand_size
+    taken = g.turns_taken
+    left = hand_size - taken[p]
     if left <= 0:
         return False
     piles = g.piles
-    gos = g.gos[p]
+    all_gos = g.gos
+    gos = all_gos[p]
     now = stop_total(rules, piles, p, gos, g.shakes[p])
-    extra = min(left, 4) * 0.6
+    extra = (left if left < 4 else 4) * 0.6
     if rules.go_rule == "matgo":
         go_total = now * 2 if gos + 1 >= 3 else now + 1 + extra
     else:
@@ -359,16 +363,24 @@ def _go_ev(g, p):
             go_total *= 2
     p_safe = 1.0
     thr = rules.threshold
+    scores = _SCORES
     for q in range(rules.players):
         if q == p:
             continue
-        need = (thr - base_score(piles[q])) if not g.gos[q] else 1
-        q_left = rules.hand_size - g.turns_taken[q]
+        if all_gos[q]:
+            need = 1
+        else:
+            m = piles[q]
+            s = scores.get(m)
+            if s is None:
+                s = base_score(m)
+            need = thr - s
+        q_left = hand_size - taken[q]
         if q_left <= 0:
             continue
-        reach = min(q_left, 3) * 0.9 - need
+        reach = (q_left if q_left < 3 else 3) * 0.9 - need
         p_q = 1.0 / (1.0 + 2.718 ** (-reach / 1.2))
-        p_safe *= 1.0 - min(0.95, p_q)
+        p_safe *= 1.0 - (p_q if p_q < 0.95 else 0.95)
     lose = thr + 3
     if rules.go_bak:
         lose *= 2
@@ -532,6 +544,8 @@ def rollout(g, rng):
     flip_only = g.flip_only
     act_play = g._act_play
     apply = g._apply
+    go = g._go
+    stop = g._stop
     bomb_rule = rules.bomb
     shake_rule = rules.shake
     hands = g.hands
@@ -562,6 +576,12 @@ def rollout(g, rng):
             if ph == OVER:
                 return g
             p = g.mover
+            if ph == GOSTOP:            # (``_apply``'s Go and Stop)
+                if _go_ev(g, p):
+                    go(p)
+                else:
+                    stop(p)
+                continue
             apply(p, rollout_action(g, p, rng))
             hmasks[p] = mask(hands[p])
             continue

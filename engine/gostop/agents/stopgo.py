@@ -192,6 +192,16 @@ _LOW4 = tuple(((x & -x).bit_length() - 1) if x else -1 for x in range(16))
 _POP4 = tuple(bin(x).count("1") for x in range(16))
 
 
+# nibble-wise counting of a hand mask (three or four of a rank)
+_ODD = int("5" * 13, 16)
+_PAIRS = int("3" * 13, 16)
+_NIB0 = int("1" * 13, 16)
+# base scores of the piles the rollouts met (a pile is an int: its score
+# never changes); cleared when full, so it stays small
+_SCORES = {}
+_SCORES_MAX = 1 << 14
+
+
 def rollout(g, rng):
     """Plays the full state ``g`` to its end with the fast policy (quiet).
 
@@ -210,6 +220,9 @@ def rollout(g, rng):
     play = g._play
     act_play = g._act_play
     apply = g._apply
+    go = g._go
+    stop = g._stop
+    hand_size = rules.hand_size
     hand_options = g.hand_options
     turns_total = rules.turns_total
     threshold = rules.threshold
@@ -229,26 +242,50 @@ def rollout(g, rng):
     SHIFT_ = _SHIFT
     POP4_ = _POP4
     LOW4_ = _LOW4
+    scores = _SCORES
+    # each hand as a bit mask (a rank's cards held: its nibble), kept up to
+    # date: by the fast play, or from the hand after the engine acted
+    hmasks = [mask(h) for h in hands]
     while True:
         ph = g.phase_id
         if ph != PLAY:
             if ph == OVER:
                 return g
             p = g.mover
+            if ph == GOSTOP:            # rollout_action's rule, then ``_apply``'s
+                left = hand_size - turns_taken[p]
+                if left > 0 and gos[p] < 2 and left >= 3:
+                    pile = piles[1 - p]
+                    s = scores.get(pile)
+                    if s is None:
+                        s = base_score(pile)
+                    if s <= 3:          # wants_go
+                        go(p)
+                        continue
+                stop(p)
+                continue
             apply(p, rollout_action(g, p, rng))
+            hmasks[p] = mask(hands[p])
             continue
         p = g.mover
         hand = hands[p]
         if not hand:
             act_play(p, PASS)
             continue
-        forced, shakable = hand_options(p)
-        if forced:      # the top legal action: the highest triple play
-            act_play(p, TRIPLE_BASE + forced.bit_length() - 1)
-            continue
-        if shakable:    # ... or the highest shake
-            act_play(p, SHAKE_BASE + shakable.bit_length() - 1)
-            continue
+        hmask = hmasks[p]
+        # three or four of a rank in hand (nibble-wise counts): a triple
+        # play or a shake may be open (``hand_options``)
+        x = (hmask & _ODD) + ((hmask >> 1) & _ODD)
+        x = (x & _PAIRS) + ((x >> 2) & _PAIRS)
+        if ((x & (x >> 1)) | (x >> 2)) & _NIB0:
+            forced, shakable = hand_options(p)
+            if forced:      # the top legal action: the highest triple play
+                act_play(p, TRIPLE_BASE + forced.bit_length() - 1)
+                hmasks[p] = mask(hand)
+                continue
+            if shakable:    # ... or the highest shake
+                act_play(p, SHAKE_BASE + shakable.bit_length() - 1)
+                continue
         table = g.field
         best = -99.0
         pick = hand[0]
@@ -270,6 +307,7 @@ def rollout(g, rng):
             if v > best:
                 best, pick = v, c
         c = pick
+        hmasks[p] = hmask ^ (1 << c)     # the engine's play, or this one, takes c
         # the common turn, as the engine plays it; anything else (a
         # choice, a stack, a flip of the played card's rank, an empty
         # stock) goes to the engine's own play
@@ -314,7 +352,13 @@ def rollout(g, rng):
         piles[p] |= cap
         # the end of the turn (``_end_turn``, ``_advance``)
         turns_taken[p] += 1
-        s = base_score(piles[p])
+        pile = piles[p]
+        s = scores.get(pile)
+        if s is None:
+            s = base_score(pile)
+            if len(scores) >= _SCORES_MAX:
+                scores.clear()
+            scores[pile] = s
         if (s > last_go[p]) if gos[p] else (s >= threshold):
             g.phase_id = GOSTOP
             continue
