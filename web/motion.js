@@ -65,10 +65,18 @@ function fly(el, from, now, ms, delay, turn) {
   return anim;
 }
 
+// A flight starts with the frame after the redraw that asked for it: on a
+// slow phone that frame comes ~50 ms later (its style, layout and paint),
+// on a desktop ~10 ms. The latency the last flight met is taken from the
+// next one (at most a quarter of it), so a move lands when its pace says.
+let latency = 0;
+
 // Moves what changed since capture(); returns the longest animation in ms.
 function play(ms, root) {
   root = root || document.getElementById("table");
   if (!root || !ms) return 0;
+  const called = performance.now();
+  ms = Math.max(ms - Math.min(latency, ms / 4), 1);
   const quiet = reduced();
   // Every element is measured before any is animated: reading a position
   // after an animation starts would lay the page out again for each card.
@@ -98,7 +106,10 @@ function play(ms, root) {
       ? fly(el, source, now, ms - delay, delay, !was && "turn" in el.dataset)
       : el.animate([{ opacity: 0, transform: "scale(.8)" }, { opacity: 1, transform: "none" }],
                    { duration: ms - delay, delay, easing: EASE, fill: "backwards" });
-    if (anim) longest = ms;
+    if (anim) {
+      if (!longest) anim.ready.then(() => { latency = performance.now() - called; }, () => {});
+      longest = ms;
+    }
   }
   return longest;
 }
@@ -170,14 +181,73 @@ function syncChildren(parent, source, keyed) {
   }
 }
 
+// A table drawn in parts: its markup is its element's opening tag, each
+// part (one element, or nothing) and its closing tag, with PART between
+// them. When the parts are laid out as in the last drawing, only the parts
+// whose markup changed are parsed and patched (a move changes two or three
+// of ten: the parsing and the walk over the rest were most of a redraw on
+// a slow phone), and the table element's own attributes are synced.
+const PART = "<!--part-->";
+let drawn = null;   // [the root patched, its parts as last drawn]
+
+function fragment(markup) {
+  const tpl = document.createElement("template");
+  tpl.innerHTML = markup;
+  return tpl.content;
+}
+
+function patchParts(root, parts, keyed) {
+  if (!drawn || drawn[0] !== root || drawn[1].length !== parts.length) return false;
+  const last = drawn[1];
+  const host = root.firstElementChild;
+  if (!host || root.childNodes.length !== 1) return false;
+  // host's nodes: a comment for each PART, an element for each part that has one
+  let nodes = 0;
+  for (let i = 1; i < parts.length - 1; i++) {
+    if (!parts[i] !== !last[i]) return false;
+    nodes += parts[i] ? 2 : 1;
+  }
+  if (host.childNodes.length !== nodes + 1) return false;
+  const head = fragment(parts[0] + parts[parts.length - 1]).firstElementChild;
+  if (!head || head.nodeName !== host.nodeName) return false;
+  for (const a of [...host.attributes]) if (!head.hasAttribute(a.name)) host.removeAttribute(a.name);
+  for (const a of head.attributes) if (host.getAttribute(a.name) !== a.value) host.setAttribute(a.name, a.value);
+  let index = 0;
+  const olds = [...host.children];
+  for (let i = 1; i < parts.length - 1; i++) {
+    if (!parts[i]) continue;
+    const old = olds[index++];
+    if (parts[i] === last[i]) continue;
+    const src = fragment(parts[i]);
+    const el = src.firstElementChild;
+    if (el && src.childNodes.length === 1 && el.nodeName === old.nodeName) {
+      syncNode(old, el, keyed);
+    } else {
+      for (const node of src.childNodes) if (node.nodeType === 1) adopt(node, keyed);
+      old.replaceWith(src);
+    }
+  }
+  return true;
+}
+
+// The page changed the table itself (a tapped card, a button's words): the
+// next redraw patches every part, so the table is its markup again.
+function forget() {
+  drawn = null;
+}
+
 function patch(root, markup) {
   root = root || document.getElementById("table");
   if (!root) return;
-  const tpl = document.createElement("template");
-  tpl.innerHTML = markup;
   const keyed = new Map();
   for (const el of root.querySelectorAll("[data-key]")) keyed.set(el.getAttribute("data-key"), el);
-  syncChildren(root, tpl.content, keyed);
+  const parts = markup.split(PART);
+  if (parts.length > 2 && patchParts(root, parts, keyed)) {
+    drawn = [root, parts];
+    return;
+  }
+  syncChildren(root, fragment(markup), keyed);
+  drawn = parts.length > 2 ? [root, parts] : null;
 }
 
 // Resolves once the table's cards have landed and a callout banner is over
@@ -282,4 +352,4 @@ for (const type of ["pointerover", "pointerout", "focusin", "focusout"]) {
   document.addEventListener(type, light);
 }
 
-window.cardroomMotion = { capture, play, patch, landed, finish, banner, reduced, preload };
+window.cardroomMotion = { capture, play, patch, forget, landed, finish, banner, reduced, preload };

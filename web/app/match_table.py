@@ -288,6 +288,8 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         # layout, paint) ran during the banner and made it stutter on a slow
         # phone. The next move waits until the banner is over (landed).
         callouts = []
+        if self.move_started is None:
+            self.begin_move()
         for i, e in enumerate(events):
             self.shell.cue(e)
             line = self.narrate(e)
@@ -317,7 +319,8 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
                 board = None
             moved = {}
             await self._callouts(callouts)
-            await self.shell.wait(STEPS.get(e["type"], STEP), landed=True)
+            await self.end_move(STEPS.get(e["type"], STEP))
+        self.move_started = None
         self.render()
         await self._callouts(callouts)
 
@@ -461,14 +464,15 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         if self.match is not None:
             turn_info = f"{match_play.top_line(self.match)} · {turn_info}"
         dom.set_html("topbar-info", turn_info)
-        seats = "".join(hv.seat(deck, v, p) for p in range(1, n))
+        sheet = dom.open_sheet()
+        seats = "".join(hv.seat(deck, v, p, sheet) for p in range(1, n))
         me = (f'<section class="my-piles" aria-label="{_("Your captured cards")}">'
               f'<div class="hseat-head"><span class="seat-name">{hv.name(0)}</span>'
               f'{"<span class=dealer>D</span>" if deck.dealer(v) == 0 else ""}'
               f'{"<span class=gos>" + _("{k} Go", k=v["gos"][0]) + "</span>" if v["gos"][0] else ""}'
               f'{deck.seat_marks(v, 0)}'
               f'<span class="seat-score">{ngettext("{n} pt", "{n} pts", v["scores"][0]["base"])}</span></div>'
-              f'{hv.piles_with_sheet(deck, v, 0)}</section>')
+              f'{hv.piles_with_sheet(deck, v, 0, open_sheet=sheet)}</section>')
         overlay = ""
         if st["terminal"] and v["result"]:
             overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]), self.match)}</div>'
@@ -481,26 +485,36 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         play_phase = v["phase"] in PLAY_PHASES
         # While others move, a tap on your hand waits for your turn (shell.py).
         later = interim or (not st["terminal"] and self.session.human not in st["to_move"])
-        dom.draw_table(f"""
-<div class="htable players-{n}" data-game="{self.game_id}" data-terminal="{str(st['terminal']).lower()}"
-     data-actions="{st['actions']}" data-phase="{v['phase']}" data-moving="{str(interim).lower()}"
-     data-mover="{self.mover if interim and self.mover is not None else ''}"
-     data-waiting="{'human' if waiting else 'no'}">
-  <div class="seats-row">{seats}</div>
-  {deck.side_html(v)}
-  {hv.field(deck, v, highlight, options, origins)}
-  <div class="strip-row">{hv.strip(self.steps)}</div>
-  <div class="decision" id="decision">{decision}</div>
-  {hv.hand(deck, v, playable if play_phase else set(), self.selected, matchable,
-           special, _(self.bomb_label).lower() if legal.all("bomb") else _("can shake"), later=later, origins=origins)}
-  {me}
-  <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">{_("New game")}</button></div>
-  {self.log_html()}
-  {overlay}
-</div>""", self.shell.pace(DEAL if dealing else STEP) * 1000, fresh=dealing)
+        head = (f'<div class="htable players-{n}" data-game="{self.game_id}" '
+                f'data-terminal="{str(st["terminal"]).lower()}" data-actions="{st["actions"]}" '
+                f'data-phase="{v["phase"]}" data-moving="{str(interim).lower()}" '
+                f'data-mover="{self.mover if interim and self.mover is not None else ""}" '
+                f'data-waiting="{"human" if waiting else "no"}">')
+        parts = [
+            head,
+            f'<div class="seats-row">{seats}</div>',
+            deck.side_html(v),
+            hv.field(deck, v, highlight, options, origins),
+            f'<div class="strip-row">{hv.strip(self.steps)}</div>',
+            f'<div class="decision" id="decision">{decision}</div>',
+            hv.hand(deck, v, playable if play_phase else set(), self.selected, matchable, special,
+                    _(self.bomb_label).lower() if legal.all("bomb") else _("can shake"), later=later, origins=origins),
+            me,
+            f'<div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">{_("New game")}</button></div>',
+            self.log_html(),
+            overlay,
+            "</div>",
+        ]
+        dom.draw_table(dom.PART.join(part.strip() for part in parts),
+                       self.shell.pace(DEAL if dealing else STEP) * 1000, fresh=dealing,
+                       since=self.move_started if interim else None)
         self.shown = v
         if overlay:
             dom.open_dialog()          # focus without scrolling: the headline stays in view
+
+    def sheet_html(self, p):
+        """Seat ``p``'s piles at the sheet's size, as last drawn."""
+        return self.deck.piles_html(self.shown, p) if self.shown else ""
 
     def special_decision_html(self, st, legal, pending):
         """A game's own decision panel (hwatu's sake cup), or None."""

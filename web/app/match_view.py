@@ -43,7 +43,7 @@ def in_hand(k):
     return ngettext("{n} card in hand", "{n} cards in hand", k)
 
 
-def seat(deck, v, p):
+def seat(deck, v, p, open_sheet=None):
     dealer = (f'<span class="dealer" title="{_("Dealer")}" role="img" aria-label="{_("Dealer")}">D</span>'
               if deck.dealer(v) == p else "")
     turn = " to-move" if p in v["to_move"] else ""
@@ -54,24 +54,45 @@ def seat(deck, v, p):
             f'<span class="hand-backs" data-anchor="hand-{p}" role="img" aria-label="{in_hand(v["hand_counts"][p])}">'
             f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
             f'{gos}{ppuk}<span class="seat-score">{ngettext("{n} pt", "{n} pts", v["scores"][p]["base"])}</span></div>'
-            f'{piles_with_sheet(deck, v, p, compact=True)}</section>')
+            f'{piles_with_sheet(deck, v, p, compact=True, open_sheet=open_sheet)}</section>')
 
 
-def piles_with_sheet(deck, v, p, compact=False):
+def piles_with_sheet(deck, v, p, compact=False, open_sheet=None):
     """Seat ``p``'s captured piles as the table shows them, and a button
     that opens them at a legible size in a sheet (on a phone the seats' piles
     are 17 px cards). The sheet is a popover: the browser opens and closes
     it (Close, Esc, a tap outside) and puts it above everything, with no
-    script of ours; its Close button takes the focus."""
+    script of ours; its Close button takes the focus. Its cards are in the
+    markup only while it is open (``open_sheet``: the seat whose sheet the
+    page shows): closed, they were a third of every redraw, parsed and
+    patched at each move. Opening one fills it (``Shell._on_toggle``)."""
     sheet = f"piles-sheet-{p}"
     title = _("Your captured cards") if p == 0 else _("{who}'s captured cards", who=name(p))
-    return (f'{deck.piles_html(v, p, compact=compact, keyed=True)}'
+    body = deck.piles_html(v, p) if open_sheet == p else ""
+    return (f'{cached_piles(deck, v, p, compact)}'
             f'<button class="btn small piles-btn" popovertarget="{sheet}" aria-haspopup="dialog">'
             f'{_("Show the piles")}</button>'
-            f'<div class="piles-sheet" id="{sheet}" popover role="dialog" aria-labelledby="{sheet}-title">'
+            f'<div class="piles-sheet" id="{sheet}" data-seat="{p}" popover role="dialog" aria-labelledby="{sheet}-title">'
             f'<div class="piles-sheet-head"><h2 id="{sheet}-title">{title}</h2>'
             f'<button class="btn small" popovertarget="{sheet}" popovertargetaction="hide" autofocus>'
-            f'{_("Close")}</button></div>{deck.piles_html(v, p)}</div>')
+            f'{_("Close")}</button></div><div class="sheet-body">{body}</div></div>')
+
+
+_PILES = {}
+
+
+def cached_piles(deck, v, p, compact):
+    """``deck.piles_html(v, p, compact, keyed=True)``, remembered: a turn is
+    drawn move by move and most moves leave most seats' piles as they were.
+    The key is everything the markup is made of (the seat's piles and score,
+    the deck, the language)."""
+    key = (deck.art, lang(), p, compact, repr(deck.pile_lists(v, p)), repr(v["scores"][p]))
+    markup = _PILES.get(key)
+    if markup is None:
+        if len(_PILES) > 64:
+            _PILES.clear()
+        markup = _PILES[key] = deck.piles_html(v, p, compact=compact, keyed=True)
+    return markup
 
 
 def field(deck, v, highlight=(), options=(), origins=None):

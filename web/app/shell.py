@@ -146,6 +146,7 @@ class Shell:
     async def _start(self):
         dom.listen(document, "click", self._on_click)
         dom.listen(document, "keydown", self._on_key)
+        dom.listen(document, "beforetoggle", self._on_toggle, capture=True)
         # Forms never navigate (this replaces an inline onsubmit: the CSP forbids those).
         dom.listen(document, "submit", lambda event: event.preventDefault())
         window.cardroomState = create_proxy(self.state_json)
@@ -518,6 +519,20 @@ class Shell:
         if prompt:
             prompt.textContent = ""
         node.classList.add("tapped")
+        dom.touched()
+
+    def _on_toggle(self, event):
+        """A seat's piles sheet about to open gets its cards (the table's
+        markup leaves them out while it is closed: match_view.piles_with_sheet)."""
+        node = event.target
+        if (str(getattr(event, "newState", "")) != "open" or not hasattr(node, "classList")
+                or not node.classList.contains("piles-sheet") or self.table is None
+                or not hasattr(self.table, "sheet_html")):
+            return
+        body = node.querySelector(".sheet-body")
+        if body:
+            body.innerHTML = self.table.sheet_html(int(node.dataset.seat))
+            dom.touched()
 
     def _on_key(self, event):
         if self.table is not None and self.table.session is not None:

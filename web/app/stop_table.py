@@ -162,6 +162,7 @@ class StopTable(TableBase):
             on = btn.dataset.call == self.armed
             btn.classList.toggle("armed", on)
             btn.setAttribute("aria-pressed", str(on).lower())
+        dom.touched()
 
     async def play_face(self, f):
         legal = {a["id"] for a in self.session.state()["legal"]}
@@ -322,6 +323,8 @@ class StopTable(TableBase):
         final = next((e for e in events if e["type"] == "game_end"), None)
         board = board_copy(self.shown)
         self.playing = True
+        if self.move_started is None:
+            self.begin_move()
         try:
             for i, e in enumerate(events):
                 self.shell.cue(e)
@@ -362,9 +365,10 @@ class StopTable(TableBase):
                 elif board is None or not self.moves.step(board, e, events[i + 1:], origins):
                     continue
                 self.draw(board, None, origins=origins, interim=True)
-                await self.shell.wait(STEPS.get(t, STEP), landed=True)
+                await self.end_move(STEPS.get(t, STEP))
         finally:
             self.playing = False
+            self.move_started = None
         self.render()
 
     def _callout(self, e):
@@ -434,7 +438,7 @@ class StopTable(TableBase):
   {self.log_html()}
   {sv.howto_html(v["target"])}
   {dialog}
-</div>""", self.shell.pace(MOVE) * 1000)
+</div>""", self.shell.pace(MOVE) * 1000, since=self.move_started if interim else None)
         self.shown = v
         if self.dialog:
             dom.open_dialog()          # focus without scrolling: the headline stays in view

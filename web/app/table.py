@@ -206,6 +206,19 @@ class TableBase:
         text = _("Link to this deal (copied): {url}", url=url) if copied else _("Link to this deal: {url}", url=url)
         dom.notice(text)
 
+    move_started = None   # loop time the move being shown began (begin_move)
+
+    def begin_move(self):
+        """Starts the clock of the next move shown: its pace (``end_move``)
+        and its flight (``dom.draw_table``'s ``since``) count its work."""
+        self.move_started = asyncio.get_event_loop().time()
+
+    async def end_move(self, seconds):
+        """Waits until the move begun by ``begin_move`` has had its pace of
+        ``seconds`` and its cards have landed; the next move's clock starts."""
+        await self.shell.wait(seconds, since=self.move_started, landed=True)
+        self.begin_move()
+
     async def act(self, action):
         if self.scenario is not None:
             # In an example the reader may play the example's own move only.
@@ -216,6 +229,7 @@ class TableBase:
                 dom.notice(_("In this example, play: {move}.", move=self.move_label(mine["action"], mine["label"])))
             self.render()       # the table waits for the move again (shell._tap_taken)
             return
+        self.begin_move()      # the tap's work is the first move's
         try:
             events = self.session.act(action)
         except IllegalAction as e:
@@ -223,6 +237,12 @@ class TableBase:
             self.render()
             return
         self.save()
+        # The move's first drawing is a task of its own: made in the tap's
+        # task, the two were one task of ~0.1 s on a slow phone. (The
+        # worker's request, asked for here, is made after that drawing.)
+        await asyncio.sleep(0)
+        if self.retired:
+            return
         self.ask_ahead()
         self.shell.events_out(events, self)
         await self.play_out(events)
@@ -245,8 +265,12 @@ class TableBase:
             # ...and lasts until the cards of the last drawing have landed
             # (the engine's view, drawn after the moves, may move a few).
             await self.shell.wait(self.ai_delay, since=started, landed=True)
+            self.begin_move()
             events = events_for(self.session.apply_ai(seats[0], action), self.session.human)
             self.save()
+            await asyncio.sleep(0)      # as in act: the drawing in a task of its own
+            if self.retired:
+                break
             self.ask_ahead()
             self.shell.events_out(events, self)
             await self.play_out(events)
@@ -359,14 +383,21 @@ class TableBase:
         return (not st["terminal"] and self.session.human in st["to_move"]
                 and not st["ai_to_move"] and self._continue is None)
 
+    _log_drawn = (None, "")   # (what the log's markup was made of, that markup)
+
     def log_html(self):
         # Newest first, each line with its own number (value=): the list is
         # reversed and cut, so the browser's counting would be wrong.
         first = self.log_dropped + max(0, len(self.log) - 30) + 1
-        items = "".join(f'<li value="{n}">{dom.esc(x)}</li>'
-                        for n, x in reversed(list(enumerate(self.log[-30:], start=first))))
-        return (f'<details class="log"><summary>{_("Game log")}</summary>'
-                f'<ol class="log-list" reversed>{items}</ol></details>')
+        # A turn is drawn move by move and most moves add no line: the
+        # markup is made again only when the lines shown have changed.
+        key = (first, tuple(self.log[-30:]), lang())
+        if self._log_drawn[0] != key:
+            items = "".join(f'<li value="{n}">{dom.esc(x)}</li>'
+                            for n, x in reversed(list(enumerate(self.log[-30:], start=first))))
+            self._log_drawn = (key, f'<details class="log"><summary>{_("Game log")}</summary>'
+                                    f'<ol class="log-list" reversed>{items}</ol></details>')
+        return self._log_drawn[1]
 
     def speed_button(self):
         fast = self.shell.settings["speed"] == "fast"

@@ -137,6 +137,8 @@ class Table2005(TableBase):
         game_won = next((e for e in events if e["type"] == "game_won"), None)
         board = board_copy(self.shown)
         self.playing = True
+        if self.move_started is None:
+            self.begin_move()
         try:
             for e in events:
                 self.shell.cue(e)
@@ -164,9 +166,10 @@ class Table2005(TableBase):
                 if not self.board_step(board, e, origins):
                     continue
                 self.draw(board, None, origins=origins, interim=True)
-                await self.shell.wait(STEPS.get(t, 0.3), landed=True)
+                await self.end_move(STEPS.get(t, 0.3))
         finally:
             self.playing = False
+            self.move_started = None
         self.render()
 
     def board_step(self, board, e, origins):
@@ -408,7 +411,7 @@ class Table2005(TableBase):
   <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">{_("New game")}</button></div>
   {self.log_html()}
   {dialog}
-</div>""", self.shell.pace(MOVE) * 1000)
+</div>""", self.shell.pace(MOVE) * 1000, since=self.move_started if interim else None)
         self.shown = v
         if self.dialog:
             dom.open_dialog()          # focus without scrolling: the headline stays in view
