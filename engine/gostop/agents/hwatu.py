@@ -40,7 +40,7 @@ from ..games.hwatu.world import unseen_cards
 from ..games.matching.deck import mask, two_cards
 from ..games.matching.phases import OVER
 from ..games.matching.flow import STAY, PAIR
-from .matching import (bits, chance_held, ViewPosition, GreedySkeleton, play_out,
+from .matching import (bits, chance_held, ViewPosition, GreedySkeleton,
                        RolloutSkeleton)
 
 # ---------------------------------------------------------------------------
@@ -500,11 +500,8 @@ _LOW4 = tuple(((n & -n).bit_length() - 1) if n else -1 for n in range(16))
 _HIGH4 = tuple((n.bit_length() - 1) if n else -1 for n in range(16))
 
 
-# per card: the bit of its month in a month set, and its nibble's shift
-_MBIT = tuple(1 << MONTH[c] for c in range(50))
+# per card: its month's nibble's shift in a bit mask
 _SHIFT = tuple(4 * MONTH[c] - 4 for c in range(50))
-# months 1..12 by bit, for the bomb's lowest month
-_MONTH_OF_BIT = {1 << m: m for m in range(1, 13)}
 
 
 # the discard's hidden cards of a month: 3 minus those on the table and in
@@ -526,10 +523,13 @@ def rollout(g, rng):
     The same moves as ``play_out(g, rng, rollout_action)`` with the same
     draws of ``rng`` (tests/test_rollout_fast.py holds them equal), written
     for speed: the play phase's policy is inlined (the card values, the
-    months held, the bomb from those), a plain card goes straight to the
-    engine's play (``_play``, or ``_play_now`` for gostop's immediate
-    resolution) and every other decision through ``rollout_action`` and
-    ``_apply``. No history is kept: the copy played out is thrown away."""
+    hands as bit masks, the bomb from them), the common turn (the played
+    and the flipped card of different months, each staying or pairing) is
+    played here as the engine plays it (``_play``, ``_flip``, ``_resolve``,
+    ``_end_turn``, or gostop's ``_play_now`` and ``_flip_now``) and Go/Stop
+    is decided and applied here; every other turn and decision goes to the
+    engine (``_play``, ``_act_play``, ``_apply``). No history is kept: the
+    copy played out is thrown away."""
     g.quiet = True
     g._events = None
     rules = g.rules
@@ -558,7 +558,6 @@ def rollout(g, rng):
     VAL_ = VAL
     POP4_ = _POP4
     SHIFT_ = _SHIFT
-    MBIT_ = _MBIT
     LOW4_ = _LOW4
     HIGH4_ = _HIGH4
     SUM4_ = _SUM4

@@ -23,7 +23,7 @@ from ..games.stopgo.scoring import (COURT_WARNING_BELOW, HEARTS_DOUBLE, base_sco
 from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import two_cards
 from ..games.matching.flow import STAY, PAIR
-from .matching import bits, ViewPosition, GreedySkeleton, play_out, RolloutSkeleton
+from .matching import bits, ViewPosition, GreedySkeleton, RolloutSkeleton
 
 _SEQ_PART = (0.0, 0.7, 1.8)
 
