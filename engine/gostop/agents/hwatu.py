@@ -609,12 +609,16 @@ def rollout(g, rng):
                     hmasks[p] = mask(hand)
                     continue
         mine = piles[p]
-        theirs = 0
-        cards = 0
-        for q in range(n):
-            if q != p:
-                theirs |= piles[q]
-                cards += len(hands[q])
+        if n == 2:
+            theirs = piles[1 - p]
+            cards = len(hands[1 - p])
+        else:
+            theirs = 0
+            cards = 0
+            for q in range(n):
+                if q != p:
+                    theirs |= piles[q]
+                    cards += len(hands[q])
         weight = weights[cards][cards + len(stock)]
         seen = mine | theirs
         best = -99.0
