@@ -6,7 +6,7 @@
     python3 build.py build     build dist/ only
     python3 build.py serve     serve dist/ on 127.0.0.1 (--port N)
     python3 build.py setup     set up only (the venv, npm packages, browsers)
-    python3 build.py bench boot|engine|agents|table|feel|phone|bytes|ai
+    python3 build.py bench boot|engine|agents|table|feel|phone|bytes|ai|rollouts
 
 Only the standard library is needed to start: ``setup`` (tools/bootstrap.py)
 makes ``.venv`` with the pinned tools from pyproject.toml and runs ``npm ci``

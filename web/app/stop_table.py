@@ -421,24 +421,27 @@ class StopTable(TableBase):
         dialog = f'<div class="overlay">{self.dialog}</div>' if self.dialog else ""
         decision = (self._interim_decision() if interim
                     else self._decision(st, v, legal, mine_now, current))
-        dom.draw_table(f"""
-<div class="stable players-{n}" data-game="stop" data-terminal="{str(st['terminal']).lower()}"
-     data-actions="{st['actions']}" data-phase="{v['phase']}" data-mode="{self.mode}"
-     data-race="{'open' if self.race else 'no'}" data-armed="{self.armed or ''}"
-     data-moving="{str(interim).lower()}"
-     data-waiting="{'human' if mine_now and not self.dialog else 'no'}">
-  <ol class="sseats" aria-label="{_("The other players, clockwise from your left")}">{seats}</ol>
-  {sv.centre(v, self.recent, self.moves.top(v["top"]), origins)}
-  <div class="sdecision{' race' if self.race else ''}" id="decision">{decision}</div>
-  <div class="calls-row">{sv.call_buttons(self.armed, can_call, later=later and not st["terminal"])}
-    <span class="muted call-hint">{_("Press before the card that leaves you 1 card (Achtung!) or none (Stop!).")}</span></div>
-  {sv.hand(v, playable, twins, gen=self.moves.gen, origins=origins, later=later)}
-  <details class="sheet"><summary>{_("Score sheet (to {n})", n=v["target"])}</summary>{sv.sheet_table(v)}</details>
-  <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new"{' disabled' if self.race else ''}>{_("New game")}</button></div>
-  {self.log_html()}
-  {sv.howto_html(v["target"])}
-  {dialog}
-</div>""", self.shell.pace(MOVE) * 1000, since=self.move_started if interim else None)
+        parts = [
+            f'<div class="stable players-{n}" data-game="stop" data-terminal="{str(st["terminal"]).lower()}" '
+            f'data-actions="{st["actions"]}" data-phase="{v["phase"]}" data-mode="{self.mode}" '
+            f'data-race="{"open" if self.race else "no"}" data-armed="{self.armed or ""}" '
+            f'data-moving="{str(interim).lower()}" '
+            f'data-waiting="{"human" if mine_now and not self.dialog else "no"}">',
+            f'<ol class="sseats" aria-label="{_("The other players, clockwise from your left")}">{seats}</ol>',
+            sv.centre(v, self.recent, self.moves.top(v["top"]), origins),
+            f'<div class="sdecision{" race" if self.race else ""}" id="decision">{decision}</div>',
+            f'<div class="calls-row">{sv.call_buttons(self.armed, can_call, later=later and not st["terminal"])} '
+            f'<span class="muted call-hint">{_("Press before the card that leaves you 1 card (Achtung!) or none (Stop!).")}</span></div>',
+            sv.hand(v, playable, twins, gen=self.moves.gen, origins=origins, later=later),
+            f'<details class="sheet"><summary>{_("Score sheet (to {n})", n=v["target"])}</summary>{sv.sheet_table(v)}</details>',
+            f'<div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new"{" disabled" if self.race else ""}>{_("New game")}</button></div>',
+            self.log_html(),
+            sv.howto_html(v["target"]),
+            dialog,
+            "</div>",
+        ]
+        dom.draw_table(dom.PART.join(part.strip() for part in parts), self.shell.pace(MOVE) * 1000,
+                       since=self.move_started if interim else None)
         self.shown = v
         if self.dialog:
             dom.open_dialog()          # focus without scrolling: the headline stays in view

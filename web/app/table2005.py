@@ -396,22 +396,27 @@ class Table2005(TableBase):
         dialog = (f'<div class="overlay{" enter" if news else ""}">{self.dialog}</div>'
                   if self.dialog else "")
         waiting = not interim and self.waiting_for_human(st)
-        dom.draw_table(f"""
-<div class="t2005" data-game="go-stop-2005" data-terminal="{str(st['terminal']).lower()}" data-actions="{st['actions']}" data-waiting="{'human' if waiting else 'no'}" data-moving="{str(interim).lower()}" data-round="{v['round']}" data-turn="{v['turn']}">
-  <ul class="seats">{"".join(seats)}</ul>
-  <div class="line-area">
-    <div class="deck" data-anchor="deck" role="img" aria-label="{ngettext("Deck: {n} number card", "Deck: {n} number cards", v['deck'])}"><i class="back big"></i><span class="deck-count">{v['deck']}</span></div>
-    <ol class="line" aria-label="{_("The line of number cards")}">{"".join(line)}</ol>
-  </div>
-  <div class="discards muted">{_("Discarded: {cards}", cards=discards)}</div>
-  {last_html}
-  <p class="prompt" id="prompt">{prompt}</p>
-  <div class="hand" role="group" aria-label="{_("Your action cards")}">{go_btn}{stop_btn}</div>
-  <div class="me"><span class="seat-name">{name(human)}</span>{stars(v['wins'][human])}{my_taken}</div>
-  <div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">{_("New game")}</button></div>
-  {self.log_html()}
-  {dialog}
-</div>""", self.shell.pace(MOVE) * 1000, since=self.move_started if interim else None)
+        deck = ngettext("Deck: {n} number card", "Deck: {n} number cards", v['deck'])
+        parts = [
+            f'<div class="t2005" data-game="go-stop-2005" data-terminal="{str(st["terminal"]).lower()}" '
+            f'data-actions="{st["actions"]}" data-waiting="{"human" if waiting else "no"}" '
+            f'data-moving="{str(interim).lower()}" data-round="{v["round"]}" data-turn="{v["turn"]}">',
+            f'<ul class="seats">{"".join(seats)}</ul>',
+            f'<div class="line-area"><div class="deck" data-anchor="deck" role="img" aria-label="{deck}">'
+            f'<i class="back big"></i><span class="deck-count">{v["deck"]}</span></div>'
+            f'<ol class="line" aria-label="{_("The line of number cards")}">{"".join(line)}</ol></div>',
+            f'<div class="discards muted">{_("Discarded: {cards}", cards=discards)}</div>',
+            last_html,
+            f'<p class="prompt" id="prompt">{prompt}</p>',
+            f'<div class="hand" role="group" aria-label="{_("Your action cards")}">{go_btn}{stop_btn}</div>',
+            f'<div class="me"><span class="seat-name">{name(human)}</span>{stars(v["wins"][human])}{my_taken}</div>',
+            f'<div class="table-tools">{self.speed_button()}<button class="btn small" data-do="new">{_("New game")}</button></div>',
+            self.log_html(),
+            dialog,
+            "</div>",
+        ]
+        dom.draw_table(dom.PART.join(part.strip() for part in parts), self.shell.pace(MOVE) * 1000,
+                       since=self.move_started if interim else None)
         self.shown = v
         if self.dialog:
             dom.open_dialog()          # focus without scrolling: the headline stays in view
