@@ -12,6 +12,7 @@
 const EASE = "cubic-bezier(.2,.75,.25,1)";
 let before = new Map();
 let anchors = new Map();
+const flying = new Set();   // cards with the flight's z-index on them (not in their markup)
 
 function reduced() {
   try {
@@ -56,8 +57,10 @@ function fly(el, from, now, ms, delay, turn) {
   // change, so nothing is laid out again). Its face is already on a layer
   // of its own (will-change in match.css).
   el.style.zIndex = "20";
+  flying.add(el);
   const anim = el.animate(frames, { duration: ms, delay, easing: EASE, fill: "backwards" });
   const land = () => {
+    flying.delete(el);
     el.style.removeProperty("z-index");
     if (!el.getAttribute("style")) el.removeAttribute("style");
   };
@@ -214,10 +217,12 @@ function patchParts(root, parts, keyed) {
   for (const a of head.attributes) if (host.getAttribute(a.name) !== a.value) host.setAttribute(a.name, a.value);
   let index = 0;
   const olds = [...host.children];
+  const styled = [...flying];
   for (let i = 1; i < parts.length - 1; i++) {
     if (!parts[i]) continue;
     const old = olds[index++];
-    if (parts[i] === last[i]) continue;
+    // Unchanged, unless a card still flying in it wears the flight's style.
+    if (parts[i] === last[i] && !styled.some((el) => old.contains(el))) continue;
     const src = fragment(parts[i]);
     const el = src.firstElementChild;
     if (el && src.childNodes.length === 1 && el.nodeName === old.nodeName) {
