@@ -148,6 +148,7 @@ def phone(seed="7"):
             turns = _turns(page, TURNS)
             got["turn"] = statistics.median(turns) if turns else float("nan")
             got["turns"] = len(turns)
+            got["each"] = " ".join(f"{x:.2f}" for x in turns)
             got["task"] = max(page.evaluate("window.__long"), default=0.0)
             got["hint"] = _hint(page)
             got["memory"] = _renderer_rss_mb()
@@ -181,6 +182,7 @@ def phone(seed="7"):
     for name, value, target, ok in rows:
         verdict = "" if ok is None else ("met" if ok else "NOT met")
         print(f"  {name:34} {value:28} {target:10} {verdict}")
+    print(f"  (each hard turn: {got['each']} s)")
     bare = got["bare"]
     print(f"A bare PyScript page (hello) on the same profile: cold ready {bare['cold']:.1f} s, "
           f"return visit {bare['return']:.1f} s, renderer memory {bare['memory']:.0f} MB (one interpreter)")
