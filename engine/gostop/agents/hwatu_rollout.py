@@ -1,0 +1,545 @@
+"""The hwatu games' rollout policy (``agents.hwatu``'s cheap greedy on full
+states, see its docstring) and the fast loop that plays a sampled world to
+its end with it (``rollout``): the search's hot path, kept apart from the
+greedy player it borrows its Go/Stop rule and cup choice from."""
+from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY,
+                                   SHAKE_PLAY, CUP, CHOOSE_BASE, FLIP, PASS, GO, STOP,
+                                   BOMB_BASE, SHAKE_BASE)
+from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
+                                 SET_MASKS, BONUS2, NUM_MONTH_CARDS, TYPE, JUNK_VALUE,
+                                 RIBBON_SET, GODORI, CUP, BRIGHT, ANIMAL, RIBBON, JUNK)
+from ..games.hwatu.scoring import base_score, stop_total
+from ..games.matching.deck import mask, two_cards
+from ..games.matching.phases import OVER
+from ..games.matching.flow import STAY, PAIR
+from .matching import chance_held
+
+from .hwatu import _others_union, cup_pick, go_stop_ev
+
+
+def _static_value(c):
+    t = TYPE[c]
+    if t == BRIGHT:
+        return 2.6 if c != 44 else 1.8
+    if c in GODORI:
+        return 2.2
+    if c == CUP:
+        return 2.0
+    if t == ANIMAL:
+        return 1.1
+    if t == RIBBON:
+        return 1.4 if RIBBON_SET[c] else 0.9
+    if t == JUNK:
+        return 0.75 * JUNK_VALUE[c]
+    return 2.0 if c == BONUS2 else 3.0
+
+
+VAL = tuple(_static_value(c) for c in range(50))
+_POP4 = tuple(bin(i).count("1") for i in range(16))
+# per month and field nibble: the value of taking the whole nibble, and of the best card
+_SUM4 = []
+_MAX4 = []
+_ARG4 = []
+for _m in range(13):
+    s_row, m_row, a_row = [], [], []
+    for _nib in range(16):
+        cs = [4 * (_m - 1) + k for k in range(4) if _nib >> k & 1] if _m else []
+        s_row.append(sum(VAL[c] for c in cs))
+        m_row.append(max((VAL[c] for c in cs), default=0.0))
+        a_row.append(max(cs, key=lambda c: VAL[c]) if cs else -1)
+    _SUM4.append(tuple(s_row))
+    _MAX4.append(tuple(m_row))
+    _ARG4.append(tuple(a_row))
+_SUM4 = tuple(_SUM4)
+_MAX4 = tuple(_MAX4)
+
+
+def _group_mask(c):
+    """The cards that combine with ``c`` in a set worth chasing."""
+    if c >= NUM_MONTH_CARDS:
+        return 0
+    if TYPE[c] == BRIGHT:
+        return BRIGHT_MASK & ~(1 << c)
+    if c in GODORI:
+        return GODORI_MASK & ~(1 << c)
+    for sm in SET_MASKS:
+        if sm >> c & 1:
+            return sm & ~(1 << c)
+    return 0
+
+
+GROUP = tuple(_group_mask(c) for c in range(50))
+
+
+def _card_value(c, mine, theirs):
+    """A card's worth to a player holding ``mine`` against ``theirs``."""
+    gm = GROUP[c]
+    v = VAL[c]
+    if gm:
+        if not gm & theirs:
+            v += 0.9 * (gm & mine).bit_count()
+        v += 0.5 * (gm & theirs).bit_count()      # blocking
+    return v
+
+
+# the rollout's discard rule: an unmatched card costs its worth to the
+# opponent times the chance that some opponent holds its month (a tenth of
+# it when none can), and gains a little when I hold another card of the
+# month (I can take it back); the noise keeps the rollouts apart
+_DISCARD_HELD = 1.0
+_DISCARD_FREE = 0.1
+_DISCARD_PAIR = 0.3
+_NOISE = 0.6
+# the discard's weight by (cards in the opponents' hands, those plus the
+# stock, hidden cards of the month u = 0..3): FREE + (HELD - FREE) times
+# ``chance_held``; a table, as rollouts are hot (a pack has at most 50 cards)
+_DISCARD_WEIGHT = tuple(
+    tuple(tuple(_DISCARD_FREE + (_DISCARD_HELD - _DISCARD_FREE) * chance_held(opp, hidden, u)
+                for u in range(4))
+          if hidden >= opp else None for hidden in range(51))
+    for opp in range(51))
+
+
+def _go_ev(g, p):
+    """``go_stop_ev`` on a full state: True to Go (the same arithmetic,
+    written for the rollouts: the piles' base scores remembered)."""
+    rules = g.rules
+    hand_size = rules.hand_size
+    taken = g.turns_taken
+    left = hand_size - taken[p]
+    if left <= 0:
+        return False
+    piles = g.piles
+    all_gos = g.gos
+    gos = all_gos[p]
+    now = stop_total(rules, piles, p, gos, g.shakes[p])
+    extra = (left if left < 4 else 4) * 0.6
+    if rules.go_rule == "matgo":
+        go_total = now * 2 if gos + 1 >= 3 else now + 1 + extra
+    else:
+        go_total = now + 1 + extra
+        if gos + 1 >= 4:
+            go_total *= 2
+    p_safe = 1.0
+    thr = rules.threshold
+    scores = _SCORES
+    for q in range(rules.players):
+        if q == p:
+            continue
+        if all_gos[q]:
+            need = 1
+        else:
+            m = piles[q]
+            s = scores.get(m)
+            if s is None:
+                s = base_score(m)
+            need = thr - s
+        q_left = hand_size - taken[q]
+        if q_left <= 0:
+            continue
+        reach = (q_left if q_left < 3 else 3) * 0.9 - need
+        p_q = 1.0 / (1.0 + 2.718 ** (-reach / 1.2))
+        p_safe *= 1.0 - (p_q if p_q < 0.95 else 0.95)
+    lose = thr + 3
+    if rules.go_bak:
+        lose *= 2
+    ev_go = p_safe * go_total - (1.0 - p_safe) * lose
+    return ev_go > now + 0.5
+
+
+def rollout_action(g, p, rng):
+    """The rollout policy's action for ``p`` (to move) on a full state."""
+    ph = g.phase_id
+    if ph == PLAY:
+        hand = g.hands[p]
+        if not hand:
+            return PASS
+        if hand[-1] >= BONUS2:
+            return hand[-1]
+        field = g.field
+        rules = g.rules
+        if rules.bomb:
+            cnt = [0] * 13
+            for c in hand:
+                cnt[MONTH[c]] += 1
+            for m in range(1, 13):
+                if cnt[m] == 3 and field & MONTH_MASK[m]:
+                    return BOMB_BASE + m
+        piles = g.piles
+        mine = piles[p]
+        theirs = 0
+        for q, pile in enumerate(piles):
+            if q != p:
+                theirs |= pile
+        best = -99.0
+        pick = hand[0]
+        rnd = rng.random
+        # the discard weights for what this player can count (cards in the
+        # opponents' hands and the stock; it never reads those hands: a
+        # rollout player knows no more than a real one), and months I hold
+        opp_cards = sum(map(len, g.hands)) - len(hand)
+        weight = _DISCARD_WEIGHT[opp_cards][opp_cards + len(g.stock)]
+        seen = mine | theirs
+        hm = hm2 = hm3 = 0          # months I hold once, twice, three times
+        for c in hand:
+            b = 1 << MONTH[c]
+            if hm & b:
+                if hm2 & b:
+                    hm3 |= b
+                hm2 |= b
+            hm |= b
+        for c in hand:
+            m = MONTH[c]
+            nib = (field >> (4 * m - 4)) & 15
+            if nib:
+                k = _POP4[nib]
+                v = _card_value(c, mine, theirs)
+                if k == 3:
+                    v += _SUM4[m][nib] + 1.0
+                elif k == 1:
+                    v += _card_value(4 * m - 4 + _LOW4[nib], mine, theirs)
+                else:
+                    lo = 4 * m - 4 + _LOW4[nib]
+                    hi = 4 * m - 4 + _HIGH4[nib]
+                    a = _card_value(lo, mine, theirs)
+                    b = _card_value(hi, mine, theirs)
+                    v += a if a > b else b
+            else:
+                # the month's cards this player cannot see: not in my hand
+                # (c and the others of its month), not in a pile (none is on
+                # the field)
+                u = 3 - (hm2 >> m & 1) - (hm3 >> m & 1) \
+                    - _POP4[(seen >> (4 * m - 4)) & 15]
+                v = -weight[u] * _card_value(c, theirs, mine)
+                if hm2 >> m & 1:
+                    v += _DISCARD_PAIR
+            v += rnd() * _NOISE
+            if v > best:
+                best = v
+                pick = c
+        if rules.shake:
+            m = MONTH[pick]
+            if hm3 >> m & 1 and not field & MONTH_MASK[m] \
+                    and not g.has_shaken(p, m):
+                return SHAKE_BASE + m
+        return pick
+    if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
+        a, b = two_cards(g.choices)
+        mine = g.piles[p]
+        theirs = 0
+        for q, pile in enumerate(g.piles):
+            if q != p:
+                theirs |= pile
+        return CHOOSE_BASE + (a if _card_value(a, mine, theirs)
+                              >= _card_value(b, mine, theirs) else b)
+    if ph == GOSTOP:
+        return GO if _go_ev(g, p) else STOP
+    if ph == FLIP_ONLY:
+        if not g.stock:
+            return PASS
+        hand = g.hands[p]
+        if hand and hand[-1] >= BONUS2:
+            return hand[-1]
+        return FLIP
+    if ph == SHAKE_PLAY:
+        # the shaken month has no field card: the card played stays; leave
+        # the one the opponents would want least
+        mine = g.piles[p]
+        theirs = _others_union(g.piles, p)
+        sm = g.shake_group
+        return min((c for c in g.hands[p] if MONTH[c] == sm),
+                   key=lambda c: (_card_value(c, theirs, mine), c))
+    if ph == CUP:
+        q, a, j = g.cup_question(g.cup_winner)
+        return cup_pick({"animal": a, "junk": j, "winner": g.cup_winner}, p)
+    return PASS
+
+
+_LOW4 = tuple(((n & -n).bit_length() - 1) if n else -1 for n in range(16))
+_HIGH4 = tuple((n.bit_length() - 1) if n else -1 for n in range(16))
+
+
+# per card: its month's nibble's shift in a bit mask
+_SHIFT = tuple(4 * MONTH[c] - 4 for c in range(50))
+
+
+# the discard's hidden cards of a month: 3 minus those on the table and in
+# piles, minus one for each further card of the month I hold (two at most)
+_HELD_MORE = (0, 0, 1, 2, 2)
+# nibble-wise counting of a hand mask (the bomb: three of a month)
+_ODD = int("5" * 13, 16)
+_PAIRS = int("3" * 13, 16)
+_NIB0 = int("1" * 13, 16)
+# base scores of the piles the rollouts met (a pile is an int: its score
+# never changes); cleared when full, so it stays small
+_SCORES = {}
+_SCORES_MAX = 1 << 14
+
+
+def rollout(g, rng):
+    """Plays the full state ``g`` to its end with the fast policy (quiet).
+
+    The same moves as ``play_out(g, rng, rollout_action)`` with the same
+    draws of ``rng`` (tests/test_rollout_fast.py holds them equal), written
+    for speed: the play phase's policy is inlined (the card values, the
+    hands as bit masks, the bomb from them), the common turn (the played
+    and the flipped card of different months, each staying or pairing) is
+    played here as the engine plays it (``_play``, ``_flip``, ``_resolve``,
+    ``_end_turn``, or gostop's ``_play_now`` and ``_flip_now``) and Go/Stop
+    is decided and applied here; every other turn and decision goes to the
+    engine (``_play``, ``_act_play``, ``_apply``). No history is kept: the
+    copy played out is thrown away."""
+    g.quiet = True
+    g._events = None
+    rules = g.rules
+    deferred = rules.deferred
+    play = g._play if deferred else g._play_now
+    turns_total = rules.turns_total
+    threshold = rules.threshold
+    steals_rule = rules.steals
+    turns_taken = g.turns_taken
+    gos = g.gos
+    last_go = g.last_go
+    flip_only = g.flip_only
+    act_play = g._act_play
+    apply = g._apply
+    go = g._go
+    stop = g._stop
+    bomb_rule = rules.bomb
+    shake_rule = rules.shake
+    hands = g.hands
+    piles = g.piles
+    stock = g.stock
+    n = len(piles)
+    rnd = rng.random
+    MONTH_ = MONTH
+    GROUP_ = GROUP
+    VAL_ = VAL
+    POP4_ = _POP4
+    SHIFT_ = _SHIFT
+    LOW4_ = _LOW4
+    HIGH4_ = _HIGH4
+    SUM4_ = _SUM4
+    weights = _DISCARD_WEIGHT
+    held_more = _HELD_MORE
+    noise = _NOISE
+    pair_gain = _DISCARD_PAIR
+    scores = _SCORES
+    # each hand as a bit mask (a month's cards held: its nibble), kept up
+    # to date: by the fast play, or from the hand after the engine acted
+    hmasks = [mask(h) for h in hands]
+    while True:
+        ph = g.phase_id
+        if ph != PLAY:
+            if ph == OVER:
+                return g
+            p = g.mover
+            if ph == GOSTOP:            # (``_apply``'s Go and Stop)
+                if _go_ev(g, p):
+                    go(p)
+                else:
+                    stop(p)
+                continue
+            apply(p, rollout_action(g, p, rng))
+            hmasks[p] = mask(hands[p])
+            continue
+        p = g.mover
+        hand = hands[p]
+        if not hand:
+            act_play(p, PASS)
+            continue
+        top = hand[-1]
+        if top >= BONUS2:
+            act_play(p, top)
+            hmasks[p] = mask(hand)
+            continue
+        field = g.field
+        hmask = hmasks[p]
+        if bomb_rule:
+            # months of exactly three cards in hand with the fourth on the
+            # field, the lowest first (nibble-wise counts)
+            x = (hmask & _ODD) + ((hmask >> 1) & _ODD)
+            x = (x & _PAIRS) + ((x >> 2) & _PAIRS)
+            three = x & (x >> 1) & ~(x >> 2) & _NIB0
+            if three:
+                three &= field | (field >> 1) | (field >> 2) | (field >> 3)
+                if three:
+                    act_play(p, BOMB_BASE + ((three & -three).bit_length() + 3) // 4)
+                    hmasks[p] = mask(hand)
+                    continue
+        mine = piles[p]
+        if n == 2:
+            theirs = piles[1 - p]
+            cards = len(hands[1 - p])
+        else:
+            theirs = 0
+            cards = 0
+            for q in range(n):
+                if q != p:
+                    theirs |= piles[q]
+                    cards += len(hands[q])
+        weight = weights[cards][cards + len(stock)]
+        seen = mine | theirs
+        best = -99.0
+        pick = hand[0]
+        for c in hand:
+            sh = SHIFT_[c]
+            nib = (field >> sh) & 15
+            gm = GROUP_[c]
+            if nib:
+                k = POP4_[nib]
+                # _card_value(c, mine, theirs)
+                v = VAL_[c]
+                if gm:
+                    if not gm & theirs:
+                        v += 0.9 * (gm & mine).bit_count()
+                    v += 0.5 * (gm & theirs).bit_count()
+                if k == 3:
+                    v += SUM4_[MONTH_[c]][nib] + 1.0
+                elif k == 1:
+                    x = sh + LOW4_[nib]
+                    if GROUP_[x]:
+                        v += _card_value(x, mine, theirs)
+                    else:
+                        v += VAL_[x]
+                else:
+                    lo = sh + LOW4_[nib]
+                    hi = sh + HIGH4_[nib]
+                    a = _card_value(lo, mine, theirs) if GROUP_[lo] else VAL_[lo]
+                    b = _card_value(hi, mine, theirs) if GROUP_[hi] else VAL_[hi]
+                    v += a if a > b else b
+            else:
+                # the discard (see rollout_action); held: the month's
+                # cards in my hand, c among them
+                held = POP4_[(hmask >> sh) & 15]
+                u = 3 - POP4_[(seen >> sh) & 15] - held_more[held]
+                w = VAL_[c]
+                if gm:
+                    if not gm & mine:
+                        w += 0.9 * (gm & theirs).bit_count()
+                    w += 0.5 * (gm & mine).bit_count()
+                v = -weight[u] * w
+                if held >= 2:
+                    v += pair_gain
+            v += rnd() * noise
+            if v > best:
+                best = v
+                pick = c
+        c = pick
+        m = MONTH_[c]
+        if shake_rule:
+            if POP4_[(hmask >> SHIFT_[c]) & 15] >= 3 and not field & MONTH_MASK[m] \
+                    and not g.has_shaken(p, m):
+                act_play(p, SHAKE_BASE + m)
+                continue
+        # the play, written out for the common turns (the engine's ``_play``
+        # and ``_flip``, then ``_resolve``, or ``_play_now`` and
+        # ``_flip_now``; then ``_end_turn``); anything else (a choice, a
+        # stack, a bonus card flipped, a flip of the played card's month)
+        # goes to the engine's own play
+        sh = SHIFT_[c]
+        nib = (field >> sh) & 15
+        kc = POP4_[nib]
+        hmasks[p] = hmask ^ (1 << c)     # the engine's play, or this one, takes c
+        if kc == 2 or not stock:
+            play(p, c)
+            continue
+        if deferred:
+            d = stock[-1]
+            if kc == 3 or d >= BONUS2 or MONTH_[d] == m:
+                play(p, c)
+                continue
+            shd = SHIFT_[d]
+            nibd = (field >> shd) & 15
+            kd = POP4_[nibd]
+            if kd >= 2:
+                play(p, c)
+                continue
+            hand.remove(c)
+            if g.shown:
+                g.shown &= ~(1 << c)
+            stock.pop()
+            if kc:
+                bx = 1 << (sh + LOW4_[nib])
+                cap = (1 << c) | bx
+                field ^= bx
+                g.play_kind = PAIR
+            else:
+                cap = 0
+                field |= 1 << c
+                g.play_kind = STAY
+            if kd:
+                bx = 1 << (shd + LOW4_[nibd])
+                cap |= (1 << d) | bx
+                field ^= bx
+            else:
+                field |= 1 << d
+            g.played = g.flipped = g.paired = -1
+            g.choices = 0
+            g.field = field
+            piles[p] |= cap
+            if not field and g.turn < turns_total and steals_rule:
+                for q in range(n):          # a sweep
+                    if q != p:
+                        g._take_junk(p, q, 1, "sweep")
+        else:
+            hand.remove(c)
+            if g.shown:
+                g.shown &= ~(1 << c)
+            bc = 1 << c
+            if kc:
+                fm = field & MONTH_MASK[m]
+                field &= ~fm
+                piles[p] |= fm | bc
+            else:
+                field |= bc
+            chosen = False
+            while stock:
+                d = stock.pop()
+                bd = 1 << d
+                if d >= BONUS2:
+                    piles[p] |= bd
+                    continue
+                fm = field & MONTH_MASK[MONTH_[d]]
+                kd = POP4_[(field >> SHIFT_[d]) & 15]
+                if kd == 0:
+                    field |= bd
+                elif kd == 2:
+                    g.choices = fm
+                    g.flipped = d
+                    g.phase_id = CHOOSE_FLIP
+                    chosen = True
+                else:
+                    field &= ~fm
+                    piles[p] |= fm | bd
+                break
+            g.field = field
+            if chosen:
+                continue
+        # the end of the turn (``_end_turn``, ``_advance``)
+        turns_taken[p] += 1
+        pile = piles[p]
+        s = scores.get(pile)
+        if s is None:
+            s = base_score(pile)
+            if len(scores) >= _SCORES_MAX:
+                scores.clear()
+            scores[pile] = s
+        if (s > last_go[p]) if gos[p] else (s >= threshold):
+            g.phase_id = GOSTOP
+            continue
+        turn = g.turn
+        if turn >= turns_total:
+            g._advance()
+            continue
+        g.turn = turn + 1
+        q = p + 1
+        if q == n:
+            q = 0
+        g.mover = q
+        if flip_only[q]:
+            g.phase_id = FLIP_ONLY
+
+
+# the rollout draws only ``rng.random()`` (the search may hand it a FloatStream)
+rollout.floats_only = True
