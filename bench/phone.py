@@ -8,7 +8,8 @@ the page from the first request. It prints, each beside its target:
                   (html data-offline="ready": the service worker holds the
                   whole game shell)
   snapshot made   after ready, until the boot snapshot is stored
-  return visit    a new tab in the same profile: navigation to ready
+  return visit    a new tab in the same profile: navigation to ready, with
+                  the boot's steps (its "boot:..." performance marks)
   hard turn       matgo at level hard, normal speed: a tap on a hand card
                   (its pointerdown) to the moment the table accepts the next
                   one (the page's probe; median over the first turns)
@@ -40,6 +41,8 @@ try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__
 READY_AT_JS = """new MutationObserver(() => { const r = document.documentElement;
   if (r && r.dataset.ready === '1' && !window.__readyAt) window.__readyAt = performance.now(); })
   .observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});"""
+STEPS_JS = """performance.getEntriesByType('mark').filter((m) => m.name.startsWith('boot:'))
+  .map((m) => m.name.slice(5) + ' ' + (m.startTime / 1000).toFixed(2)).join(', ')"""
 TARGETS = {"cold": 10.0, "offline": 12.0, "return": 2.0, "turn": 2.5, "task": 50.0, "memory": 250.0}
 
 
@@ -143,6 +146,7 @@ def phone(seed="7"):
             _throttle(context, page)
             got["return"] = _visit(page, base + f"?game=matgo&seed={seed}&level=hard&lang=en")
             got["boot"] = page.evaluate("document.documentElement.dataset.boot || 'normal'")
+            got["steps"] = page.evaluate(STEPS_JS)
             page.locator("[data-do=start]").tap(timeout=TIMEOUT)
             page.wait_for_selector("#table .htable", timeout=TIMEOUT)
             turns = _turns(page, TURNS)
@@ -183,6 +187,7 @@ def phone(seed="7"):
         verdict = "" if ok is None else ("met" if ok else "NOT met")
         print(f"  {name:34} {value:28} {target:10} {verdict}")
     print(f"  (each hard turn: {got['each']} s)")
+    print(f"  (the return visit's steps, s from navigation: {got['steps']})")
     bare = got["bare"]
     print(f"A bare PyScript page (hello) on the same profile: cold ready {bare['cold']:.1f} s, "
           f"return visit {bare['return']:.1f} s, renderer memory {bare['memory']:.0f} MB (one interpreter)")

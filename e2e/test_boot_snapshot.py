@@ -22,6 +22,16 @@ def boot_kind(page):
     return page.evaluate("document.documentElement.dataset.boot")
 
 
+def python_value(page, expr):
+    """``expr`` evaluated by the page's own interpreter."""
+    return page.evaluate("""async (expr) => {
+        const py = await (await import('./pyodide/boot.mjs')).start();
+        return py.runPython(expr); }""", expr)
+
+
+BOOT_STEPS = ["module", "snapshot-read", "interpreter", "mounted", "handed", "main", "imported", "ready"]
+
+
 def test_returning_visit_boots_from_the_snapshot_and_resumes(table_factory):
     t = table_factory(DESKTOP)
     page = first_visit_with_snapshot(t)
@@ -30,6 +40,14 @@ def test_returning_visit_boots_from_the_snapshot_and_resumes(table_factory):
     t.wait_ready()
     assert boot_kind(page) == "snapshot"
     assert t.state() == before                     # the same table, resumed
+    # PyScript's package came precompiled from app.zip (tools/pyscript_package.py),
+    # not compiled from the files PyScript wrote, and it works.
+    assert python_value(page, "import pyscript; pyscript.__loader__.archive") == "/cardroom/app.zip"
+    assert python_value(page, "import pyscript; pyscript.document.title") == page.title()
+    # The boot's steps are marked in order (bench phone prints them).
+    steps = page.evaluate("performance.getEntriesByType('mark').filter((m) => m.name.startsWith('boot:'))"
+                          ".map((m) => m.name.slice(5))")
+    assert steps == BOOT_STEPS
     # The engine works normally after a snapshot boot: play a turn.
     page.wait_for_selector(".t2005[data-waiting=human]")
     page.click(".hand [data-action='0']")

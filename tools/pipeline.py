@@ -13,8 +13,9 @@ import zipfile
 from tools.bootstrap import run
 from tools.compression import compress_dist
 from tools.paths import BUILD, DIST, DOCS_RULES, ROOT, WEB
+from tools.pyscript_package import pyscript_package
 from tools.runtime_files import (copy_pyodide, copy_pyscript, pyodide_bytecode, pyodide_version,
-                                 write_lock)
+                                 pyscript_files, write_lock)
 from tools.service_worker import sri, write_service_worker
 
 # web/ entries that are not copied as they are: sources of generated files,
@@ -86,7 +87,8 @@ def build_app_zip(dest):
     """The page glue (web/app) as one zip, put on sys.path by pyodide/boot.mjs
     (zipimport): one request and no unpacking. The translations go in too,
     compiled (web/catalogues.py): app/locale/<lang>/LC_MESSAGES/<domain>.mo,
-    read by app/i18n.py as its package's resources."""
+    read by app/i18n.py as its package's resources; and PyScript's own
+    Python package, so that it is imported precompiled."""
     dest.parent.mkdir(parents=True, exist_ok=True)
     sys.path.insert(0, str(WEB))
     try:
@@ -94,12 +96,15 @@ def build_app_zip(dest):
     finally:
         sys.path.remove(str(WEB))
     locale = BUILD / "locale"
-    files = [(p.relative_to(WEB).as_posix(), p) for p in sorted((WEB / "app").rglob("*.py"))]
-    files += [("app/locale/" + p.relative_to(locale).as_posix(), p) for p in catalogues.compile_catalogues(locale)]
+    files = [(p.relative_to(WEB).as_posix(), p.read_bytes()) for p in sorted((WEB / "app").rglob("*.py"))]
+    files += [("app/locale/" + p.relative_to(locale).as_posix(), p.read_bytes())
+              for p in catalogues.compile_catalogues(locale)]
+    # PyScript's own package, compiled with ours (tools/pyscript_package.py).
+    files += [(name, source.encode()) for name, source in sorted(pyscript_package(pyscript_files()).items())]
     with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, p in files:
+        for name, data in files:
             info = zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0))
-            z.writestr(info, p.read_bytes(), zipfile.ZIP_DEFLATED)
+            z.writestr(info, data, zipfile.ZIP_DEFLATED)
 
 
 def write_boot_module(wheel, glue, dest):

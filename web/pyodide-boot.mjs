@@ -24,6 +24,10 @@ import { loadPyodide as bootPyodide, version } from "./pyodide.mjs";
 import { ensureIndexedDB } from "../memory-idb.mjs";
 
 export { version };
+// Named moments of the boot (performance marks "boot:..."): `bench phone`
+// prints the return visit's steps from them.
+const mark = (name) => { try { performance.mark("boot:" + name); } catch (e) { /* no marks */ } };
+mark("module");
 export const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 export const SNAPSHOT_CACHE = "snapshot-cardroom";
 export const WHEEL = "__WHEEL__";
@@ -81,6 +85,7 @@ async function boot(options) {
   let snapshot = null;
   try {
     snapshot = await readSnapshot();
+    mark("snapshot-read");
   } catch (e) {
     console.info("boot snapshot unreadable, booting normally:", e && e.message);
     await dropSnapshot();
@@ -88,8 +93,10 @@ async function boot(options) {
   if (snapshot) {
     try {
       const py = await bootPyodide({ ...options, _loadSnapshot: snapshot });
+      mark("interpreter");
       await mount(py);
       py.runPython("import gostop");
+      mark("mounted");
       document.documentElement.dataset.boot = "snapshot";
       return py;
     } catch (e) {
@@ -98,7 +105,11 @@ async function boot(options) {
     }
   }
   document.documentElement.dataset.boot = "normal";
-  return mount(await bootPyodide(options));
+  const py = await bootPyodide(options);
+  mark("interpreter");
+  await mount(py);
+  mark("mounted");
+  return py;
 }
 
 // The page's boot.js calls start() as soon as the page is parsed, so the
@@ -127,5 +138,8 @@ export function start(ready = Promise.resolve()) {
 export function loadPyodide({ stdout, stderr } = {}) {
   if (stdout) sinks.stdout = stdout;
   if (stderr) sinks.stderr = stderr;
-  return Promise.all([start(), STORAGE]).then(([py]) => py);
+  return Promise.all([start(), STORAGE]).then(([py]) => {
+    mark("handed");
+    return py;
+  });
 }

@@ -141,6 +141,7 @@ class Shell:
             if self.boot_notices:
                 dom.notice(" ".join(self.boot_notices))
             dom.show("boot", False)
+            window.performance.mark("boot:ready")
             document.documentElement.dataset.ready = "1"
 
     async def _start(self):

@@ -1,0 +1,75 @@
+"""PyScript's own Python package (``pyscript``), as PyScript's bundle carries it.
+
+At every boot PyScript writes its package's sources (about 30 kB) into the
+interpreter's file system and imports them: the browser has no bytecode
+cache, so each boot compiled them again (with the tokenizer, parser and
+compiler functions of the interpreter's WebAssembly, which a return visit
+compiles lazily too). The build takes the same sources out of the pinned
+bundle and puts them in app.zip, where tools/pyodide_bytecode.py adds their
+bytecode; pyodide/boot.mjs puts app.zip ahead of the working directory on
+sys.path, so ``import pyscript`` loads the precompiled copy of exactly the
+files PyScript wrote.
+
+The bundle holds the package as a JavaScript object literal of file names to
+JSON string literals, ``{pyscript:{"__init__.py":"...",...}}``; anything else
+fails the build, saying what changed.
+"""
+import json
+
+from tools.paths import PYSCRIPT_DIST
+
+MARKER = '{pyscript:{"__init__.py":'
+
+
+def _object_end(text, start):
+    """Index just past the object literal opening at ``start``, skipping
+    the braces inside its string literals."""
+    depth, i, in_string = 0, start, False
+    while i < len(text):
+        c = text[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise ValueError("the pyscript package literal does not end")
+
+
+def _flatten(tree, prefix):
+    for name, value in tree.items():
+        if isinstance(value, str):
+            yield prefix + name, value
+        else:
+            yield from _flatten(value, f"{prefix}{name}/")
+
+
+def extract(text):
+    """{"pyscript/__init__.py": source, ...} from a bundle chunk's text, or
+    None when the chunk does not carry the package."""
+    start = text.find(MARKER)
+    if start < 0:
+        return None
+    literal = text[start:_object_end(text, start)]
+    tree = json.loads(literal.replace("{pyscript:", '{"pyscript":', 1))
+    return dict(_flatten(tree, ""))
+
+
+def pyscript_package(chunks):
+    """The package from the first of ``chunks`` (file names in PYSCRIPT_DIST)
+    that carries it; the build stops if none does."""
+    for name in chunks:
+        if name.endswith(".js"):
+            files = extract((PYSCRIPT_DIST / name).read_text(encoding="utf-8"))
+            if files:
+                return files
+    raise SystemExit(f"no PyScript chunk carries the pyscript package ({MARKER!r} not found): "
+                     "PyScript's bundle changed; see tools/pyscript_package.py")
