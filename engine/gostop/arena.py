@@ -9,6 +9,13 @@ so the luck of the deal cancels out. Each decision's generator is seeded from
 (game seed, seat, actions so far), as in the page's session. The deals are
 shared between ``--jobs`` processes.
 
+In matgo and gostop the arena keeps the record of the cards played from the
+hands (``view["plays"]``, see ``agents/hwatu_worlds.py``: public, but not
+in the engine's views) and puts it into the views of the seats ``--plays``
+names (``both`` by default; ``a``, ``b`` or ``none``): the search deals its
+worlds by it, so ``--a search:hard --b search:hard --plays a`` measures
+what the record is worth.
+
 Printed for A: the win rate among decided hands with a 95% Wilson interval,
 the draw (nagari) rate, the mean payment per hand with a 95% interval (over
 deals, so the pairing is respected), and the mean and p95 decision time over
@@ -20,10 +27,13 @@ import sys
 import time
 
 from .agents import make_agent
+from .agents.hwatu_worlds import play_entry
 from .core.registry import make
 from .core.rng import derive_seed, make_rng
 
 _SEED_MASK = (1 << 53) - 1
+#: the games whose views get the record of plays (``view["plays"]``)
+PLAY_RECORD_GAMES = ("matgo", "gostop")
 
 
 def deal_seed(seed, i):
@@ -32,7 +42,9 @@ def deal_seed(seed, i):
 
 def play_deal(args):
     """Plays deal ``i`` with A in every seat; returns one record per hand."""
-    game_id, players, spec_a, spec_b, seed, i = args
+    game_id, players, spec_a, spec_b, seed, i = args[:6]
+    plays_to = args[6] if len(args) > 6 else "none"
+    record = game_id in PLAY_RECORD_GAMES and plays_to != "none"
     gseed = deal_seed(seed, i)
     out = []
     agent_a = make_agent(game_id, spec_a)
@@ -40,16 +52,24 @@ def play_deal(args):
     for seat_a in range(players):
         g = make(game_id, seed=gseed, players=players)
         times_a, times_b = [], []
+        plays = []
         while not g.is_terminal():
             p = g.current_player
             legal = g.legal_actions(p)
             agent = agent_a if p == seat_a else agent_b
             rng = make_rng(derive_seed(gseed, p, len(g.history)))
+            view = g.view(p)
+            if record and plays_to in ("both", "a" if p == seat_a else "b"):
+                view["plays"] = [list(e) for e in plays]
             t0 = time.perf_counter()
-            a = agent.choose(g.view(p), legal, rng)
+            a = agent.choose(view, legal, rng)
             dt = time.perf_counter() - t0
             if len(legal) > 1:
                 (times_a if p == seat_a else times_b).append(dt)
+            if record:
+                e = play_entry(view, a)
+                if e is not None:
+                    plays.append(e)
             g.apply(a, p)
         winner = g.winner
         out.append({"deal": i, "seat": seat_a,
@@ -87,10 +107,13 @@ def p95(xs):
     return s[min(len(s) - 1, int(math.ceil(0.95 * len(s))) - 1)]
 
 
-def run(game_id, spec_a, spec_b, hands, seed=1, players=2, jobs=2, progress=False):
-    """Plays about ``hands`` hands (rounded to whole deals); returns a summary."""
+def run(game_id, spec_a, spec_b, hands, seed=1, players=2, jobs=2, progress=False,
+        plays="none"):
+    """Plays about ``hands`` hands (rounded to whole deals); returns a summary.
+    ``plays``: which agents' views carry the record of plays (``both``,
+    ``a``, ``b``, ``none``)."""
     deals = max(1, hands // players)
-    tasks = [(game_id, players, spec_a, spec_b, seed, i) for i in range(deals)]
+    tasks = [(game_id, players, spec_a, spec_b, seed, i, plays) for i in range(deals)]
     recs = []
     t0 = time.perf_counter()
     if jobs > 1:
@@ -105,8 +128,11 @@ def run(game_id, spec_a, spec_b, hands, seed=1, players=2, jobs=2, progress=Fals
                     print(f"  {k + 1}/{deals} deals, {time.perf_counter() - t0:.0f}s",
                           file=sys.stderr, flush=True)
     else:
-        for t in tasks:
+        for k, t in enumerate(tasks):
             recs.extend(play_deal(t))
+            if progress and (k + 1) % max(1, deals // 10) == 0:
+                print(f"  {k + 1}/{deals} deals, {time.perf_counter() - t0:.0f}s",
+                      file=sys.stderr, flush=True)
     return summarize(recs, players, time.perf_counter() - t0)
 
 
@@ -164,9 +190,11 @@ def main(argv=None):
     ap.add_argument("--hands", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--plays", choices=("both", "a", "b", "none"), default="none",
+                    help="whose views carry the record of plays (matgo, gostop)")
     args = ap.parse_args(argv)
     s = run(args.game, args.a, args.b, args.hands, args.seed, args.players, args.jobs,
-            progress=True)
+            progress=True, plays=args.plays)
     print(report(s, args.game, args.a, args.b, args.players))
     return s
 

@@ -35,6 +35,7 @@ from ..games.hwatu.presets import PRESETS
 from ..games.hwatu.world import unseen_cards
 from ..games.matching.deck import mask
 from .matching import bits, ViewPosition, GreedySkeleton, RolloutSkeleton
+from .hwatu_worlds import world_sampler, play_entry  # noqa: F401  (the search's worlds)
 
 # ---------------------------------------------------------------------------
 # the potential of a pile

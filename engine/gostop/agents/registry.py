@@ -102,12 +102,26 @@ def _make_search(game_id, spec):
     if spec == "rollout":
         return agents.RolloutAgent()
     level = spec[len("search:"):] if spec.startswith("search:") else spec
+    level, _, count = level.partition(":")
     from .search import SearchAgent
     opts = dict(budgets[level], time_budget=TIME_BUDGETS[level])
+    if count:
+        # search:<level>:<rollouts>: the level with another fixed count (the
+        # arena's phone-sized budgets, docs/ai.md)
+        opts["rollouts"] = int(count)
     opts.setdefault("utility", utility)
     # stopgo's 52 cards have no twins, so its module has no distinct_actions
     opts.setdefault("distinct", getattr(agents, "distinct_actions", None))
+    # hwatu deals its worlds by the opponents' plays when the view has them
+    opts.setdefault("world_sampler", getattr(agents, "world_sampler", None))
     return SearchAgent(games.game_class(game_id), agents.rollout, name=f"search:{level}", **opts)
+
+
+def _sized_search(spec, levels):
+    """``search:<level>:<rollouts>`` (a level with another fixed count)."""
+    parts = spec.split(":")
+    return (len(parts) == 3 and parts[0] == "search" and parts[1] in levels
+            and parts[2].isdigit() and int(parts[2]) > 0)
 
 
 def make_agent(game_id, spec):
@@ -115,7 +129,8 @@ def make_agent(game_id, spec):
         return RandomAgent()
     specs = agent_specs(game_id)
     levels = games.info(game_id)["levels"]
-    if _plays_search(game_id) and (spec in specs or spec == "rollout"):
+    if _plays_search(game_id) and (spec in specs or spec == "rollout"
+                                   or _sized_search(spec, levels)):
         return _make_search(game_id, spec)
     if spec not in levels:
         raise ValueError(f"no agent {spec!r} for {game_id!r}; "

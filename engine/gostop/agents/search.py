@@ -85,13 +85,16 @@ class SearchAgent(Agent):
     (identity by default; a game may damp rare huge payments to cut noise);
     ``distinct(view, legal)``: the legal actions with all but one of each
     group of equivalent actions removed (e.g. two identical cards in hand), so
-    the budget is not spent twice on the same move.
+    the budget is not spent twice on the same move; ``world_sampler(game_cls,
+    view)``: returns ``sample(rng)``, the worlds of one decision (by default
+    the class's ``world_sampler(view)``, else ``sample_world(view, rng)``).
     """
 
     def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
                  mistake=0.0, mistake_margin=1.0, slice_rollouts=40,
                  name="search", seat_of=None, utility=None, distinct=None,
-                 time_budget=None):
+                 time_budget=None, world_sampler=None):
+        self.world_sampler = world_sampler
         self.time_budget = time_budget
         self.last_rollouts = 0
         self.game_cls = game_cls
@@ -164,7 +167,9 @@ class SearchAgent(Agent):
         used = 0
         since_yield = 0
         sampler = getattr(self.game_cls, "world_sampler", None)
-        if sampler is not None:
+        if self.world_sampler is not None:
+            sample = self.world_sampler(self.game_cls, view)
+        elif sampler is not None:
             sample = sampler(view)
         else:
             sample_world = self.game_cls.sample_world
