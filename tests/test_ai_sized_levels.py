@@ -1,0 +1,39 @@
+"""``search:<level>:<rollouts>``: a search level with another fixed count
+(the arena plays a level at the count a phone reaches in its time budget,
+docs/ai.md), everything else the level's own."""
+import pytest
+
+from gostop.agents import agent_specs, make_agent
+from gostop.agents.registry import TIME_BUDGETS
+from gostop.core.rng import make_rng
+from gostop import make
+
+
+@pytest.mark.parametrize("game_id", ["matgo", "gostop", "stopgo"])
+def test_a_sized_level_is_the_level_with_its_count(game_id):
+    for level in ("easy", "normal", "hard"):
+        base = make_agent(game_id, f"search:{level}")
+        sized = make_agent(game_id, f"search:{level}:321")
+        assert sized.rollouts == 321 and base.rollouts != 321
+        assert sized.time_budget == base.time_budget == TIME_BUDGETS[level]
+        for name in ("min_worlds", "mistake", "mistake_margin", "utility", "distinct",
+                     "world_sampler", "rollout"):
+            assert getattr(sized, name) == getattr(base, name), name
+    assert not any(s.count(":") == 2 for s in agent_specs(game_id))   # not listed
+
+
+@pytest.mark.parametrize("spec", ["search:hard:0", "search:hard:-5", "search:hard:x",
+                                  "search:expert:600", "hard:600", "search:hard:600:1"])
+def test_malformed_sized_levels_are_refused(spec):
+    with pytest.raises((ValueError, KeyError)):
+        make_agent("matgo", spec)
+
+
+def test_a_sized_level_plays_its_count():
+    g = next(g for g in (make("matgo", seed=s) for s in range(70, 90))
+             if not g.is_terminal() and len(g.legal_actions(g.current_player)) > 2)
+    p = g.current_player
+    agent = make_agent("matgo", "search:hard:300")
+    a = agent.choose(g.view(p), g.legal_actions(p), make_rng(3))
+    assert a in g.legal_actions(p)
+    assert 250 <= agent.last_rollouts <= 300 + 16
