@@ -150,27 +150,51 @@ function adopt(node, keyed) {
   }
 }
 
+// A wrapper with a `data-slot` (the <li> around a card in a hand, a month's
+// group on the field) is matched by its slot among its parent's children,
+// not by position: when a card leaves a hand, the other cards keep their
+// wrappers instead of each moving into the one before it.
+function slotOf(node) {
+  return node.nodeType === 1 ? node.getAttribute("data-slot") : null;
+}
+
 function syncChildren(parent, source, keyed) {
   const old = [...parent.childNodes];
+  const slots = new Map();
+  for (const node of old) if (slotOf(node) !== null) slots.set(slotOf(node), node);
   let oi = 0;
   const result = [];
   for (const node of [...source.childNodes]) {
     let keep = null;
     const key = keyOf(node);
+    const slot = slotOf(node);
     if (key !== null) {
       const was = keyed.get(key);
       if (was && was.nodeName === node.nodeName) {
         keyed.delete(key);
         keep = was;
       }
+    } else if (slot !== null) {
+      const was = slots.get(slot);
+      if (was && was.nodeName === node.nodeName && was.parentNode === parent) {
+        slots.delete(slot);
+        keep = was;
+      }
     } else if (!FRESH.has(node.nodeName)) {
-      while (oi < old.length && (keyOf(old[oi]) !== null || old[oi].parentNode !== parent)) oi++;
+      while (oi < old.length && (keyOf(old[oi]) !== null || slotOf(old[oi]) !== null
+                                 || old[oi].parentNode !== parent)) oi++;
       if (oi < old.length && old[oi].nodeType === node.nodeType && old[oi].nodeName === node.nodeName) keep = old[oi++];
     }
     if (keep) syncNode(keep, node, keyed);
     else if (node.nodeType === 1) adopt(node, keyed);
     result.push(keep || node);
   }
+  // The children that go are taken out first: moving a node that stays
+  // re-creates its layout object and repaints it (a card's image is an SVG,
+  // costly to paint on a slow phone), and every card after a removed one
+  // used to be moved. Now only new and reordered nodes are.
+  const kept = new Set(result);
+  for (const node of old) if (!kept.has(node) && node.parentNode === parent) node.remove();
   // Children before `cursor` are result's first items, in order.
   let cursor = parent.firstChild;
   for (const node of result) {

@@ -120,7 +120,7 @@ def field(deck, v, highlight=(), options=(), origins=None):
                 by = _("{what} by {who}", what=_(deck.stack_word), who=name(owner))
             mark = f'<span class="stack-mark">{by}</span>'
         key = g[deck.group_key]
-        groups.append(f'<li class="month-group{" stack" if g["stack"] else ""}" data-group="{key}" '
+        groups.append(f'<li class="month-group{" stack" if g["stack"] else ""}" data-group="{key}" data-slot="g{key}" '
                       f'aria-label="{esc(deck.group_label(key))}">{"".join(faces)}{mark}</li>')
     k = v["stock_count"]
     stock = (f'<div class="stock" data-anchor="stock" role="img" aria-label="{ngettext("Stock: {n} card", "Stock: {n} cards", k)}">'
@@ -152,7 +152,7 @@ def hand(deck, v, playable, selected, matchable, special, special_word, later=Fa
             f", {special_word}" if deck.group_of(c) in special else "")
         cards.append(
             # The button is the card's moving element, so its match mark flies with it.
-            f'<li><button class="card-btn {classes}" data-do="card" data-card="{c}"{motion_attrs(c, origins.get(c))} '
+            f'<li data-slot="{c}"><button class="card-btn {classes}" data-do="card" data-card="{c}"{motion_attrs(c, origins.get(c))} '
             f'{gattr} {state} aria-pressed="{str(c == selected).lower()}" '
             f'aria-label="{esc(deck.card_name(c))}{extra}">{card(deck, c, "in-hand", label="")}{mark}</button></li>')
     return f'<ul class="hhand" aria-label="{_("Your hand")}">{"".join(cards)}</ul>'

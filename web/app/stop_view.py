@@ -187,7 +187,7 @@ def hand(v, playable, twins, label=None, gen=0, origins=None, later=False):
         state = 'aria-disabled="true"' if later else ("" if ok else "disabled")
         # The middle card's place is where your hand is passed from (motion.js).
         anchor = ' data-anchor="hand-0"' if i == len(v["hand"]) // 2 else ""
-        items.append(f'<li{anchor}><button class="card-btn {cls}" data-do="card" data-face="{f}" '
+        items.append(f'<li data-slot="{keys[i]}"{anchor}><button class="card-btn {cls}" data-do="card" data-face="{f}" '
                      f'{state} aria-label="{aria}">'
                      f'{card(f, "in-hand", "", keys[i], origins.get(keys[i]), anchor=True)}</button></li>')
     count = len(v["hand"])
