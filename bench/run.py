@@ -18,6 +18,11 @@
                    compressed (``bench/bytes.py``)
     bench rollouts rollouts per second of the matching games' search on
                    CPython (``bench/rollout_speed.py``; its options follow)
+    bench levels   each level's time budget and the rollouts it buys on
+                   CPython, in the desktop browser and on the phone
+                   (estimated; ``bench/level_budgets.py``, options follow)
+    bench opponents how well the search's worlds guess the opponents'
+                   months from their plays (``bench/opponent_model.py``)
     bench ai       the computer players' worker: its ready time, the longest
                    main-thread task during the computer's turns with and
                    without it, memory (``bench ai [level] [seed] [turns]``);
@@ -295,7 +300,18 @@ def rollouts(*args):
     run_rollouts(list(args))
 
 
+def levels(*args):
+    from level_budgets import main as run_levels   # bench/level_budgets.py
+    run_levels(list(args))
+
+
+def opponents(*args):
+    from opponent_model import main as run_opponents   # bench/opponent_model.py
+    run_opponents(list(args))
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "engine"
     {"boot": boot, "engine": engine, "agents": agents, "table": table, "feel": feel,
-     "phone": phone, "bytes": bytes_, "ai": ai, "rollouts": rollouts}[what](*sys.argv[2:])
+     "phone": phone, "bytes": bytes_, "ai": ai, "rollouts": rollouts,
+     "levels": levels, "opponents": opponents}[what](*sys.argv[2:])

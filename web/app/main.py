@@ -4,7 +4,7 @@
 # boot's steps for `bench phone` (pyodide/boot.mjs marks the earlier ones).
 import asyncio
 
-from pyscript import window
+from .dom import window
 
 window.performance.mark("boot:main")
 from .shell import Shell  # noqa: E402 - after the mark, to time the imports
