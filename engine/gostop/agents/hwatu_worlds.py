@@ -45,6 +45,7 @@ at 630 rollouts it moved 54.5% to 55.1% (1000 hands), inside the noise.
 """
 from ..core.rng import shuffle
 from ..games.hwatu.cards import MONTH
+from ..games.matching.world import dealt_world
 
 _DISCARD = 0.1
 _CAPTURE = (0.5, 0.5, 0.5, 0.5, 0.65, 0.65, 0.65, 0.8, 0.8, 0.8, 0.8, 0.8)
@@ -128,12 +129,5 @@ def world_sampler(cls, view):
             hands.append(sorted(h))
         deck = [unseen[i] for i in left]
         shuffle(rng, deck)
-        g = clone()
-        g.hands = hands
-        g.stock = deck[::-1]
-        d = dict(data)
-        d["hands"] = raw
-        d["stock"] = deck
-        g._setup_data = d
-        return g
+        return dealt_world(clone(), data, hands, raw, deck)
     return sample

@@ -25,6 +25,19 @@ def unseen_cards(view, top, field_key):
     return [c for c in range(top) if c not in seen]
 
 
+def dealt_world(g, data, hands, raw, top_first):
+    """``g`` (a copy of the checked position) with the sampled ``hands``
+    (sorted; ``raw`` as dealt) and the stock ``top_first``, its saved setup
+    saying the same."""
+    g.hands = hands
+    g.stock = top_first[::-1]
+    d = dict(data)
+    d["hands"] = raw
+    d["stock"] = top_first
+    g._setup_data = d
+    return g
+
+
 class WorldMixin:
     __slots__ = ()
 
@@ -72,15 +85,7 @@ class WorldMixin:
                     i += k
                     raw.append(h)
                     hands.append(sorted(h))
-            top_first = deck[i:]
-            g = clone()
-            g.hands = hands
-            g.stock = top_first[::-1]
-            d = dict(data)
-            d["hands"] = raw
-            d["stock"] = top_first
-            g._setup_data = d
-            return g
+            return dealt_world(clone(), data, hands, raw, deck[i:])
         return sample
 
     @classmethod
