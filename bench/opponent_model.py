@@ -22,7 +22,7 @@ import time
 from math import comb
 
 from gostop.agents import make_agent
-from gostop.agents.hwatu_worlds import play_entry, world_sampler
+from gostop.agents.hwatu_worlds import play_entry, play_recorded, world_sampler
 from gostop.core.registry import make, game_class
 from gostop.core.rng import make_rng, derive_seed
 from gostop.games.hwatu.cards import MONTH
@@ -50,13 +50,8 @@ def main(argv=None):
     t_deal = {"record": [0.0, 0], "uniform": [0.0, 0]}
     k = 0
     for h in range(a.hands):
-        g = make(a.game, seed=derive_seed(a.seed, 0x0BB, h) & ((1 << 53) - 1), players=a.players)
-        plays = []
-        while not g.is_terminal():
-            p = g.current_player
-            legal = g.legal_actions(p)
-            view = g.view(p)
-            view["plays"] = [list(e) for e in plays]
+        def choose(g, p, legal, view):
+            nonlocal k
             if view["phase"] == "play" and view["pending"] is None and len(view["hand"]) > 1:
                 k += 1
                 if k % a.every == 0:
@@ -100,8 +95,8 @@ def main(argv=None):
                     r[0] += m in months_held(view["hand"])
                     r[1] += 1
                     r[2] += prior
-                plays.append(e)
-            g.apply(act, p)
+            return act
+        play_recorded(make(a.game, seed=derive_seed(a.seed, 0x0BB, h) & ((1 << 53) - 1), players=a.players), choose)
     print(f"{a.game} ({a.players} players), {a.agent} self-play, {a.hands} hands, seed {a.seed}")
     print("evidence: a field month the player did not take (held / uniform chance, odds ratio)")
     for key in sorted(ev):

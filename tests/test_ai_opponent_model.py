@@ -10,7 +10,7 @@ import pytest
 from gostop import make
 from gostop.agents import make_agent
 from gostop.agents import hwatu_worlds
-from gostop.agents.hwatu_worlds import month_weights, play_entry, world_sampler
+from gostop.agents.hwatu_worlds import month_weights, play_entry, play_recorded, world_sampler
 from gostop import arena
 from gostop.core.registry import game_class
 from gostop.core.rng import derive_seed, make_rng
@@ -27,20 +27,11 @@ def positions(game_id, players, seeds):
     greedy = make_agent(game_id, "greedy")
     out = []
     for s in seeds:
-        g = make(game_id, seed=s, players=players)
-        plays = []
-        while not g.is_terminal():
-            p = g.current_player
-            legal = g.legal_actions(p)
-            view = g.view(p)
-            view["plays"] = [list(e) for e in plays]
+        def choose(g, p, legal, view):
             if view["phase"] == "play" and view["pending"] is None:
                 out.append((g.clone(), view))
-            a = greedy.choose(view, legal, make_rng(derive_seed(s, len(g.history))))
-            e = play_entry(view, a)
-            if e is not None:
-                plays.append(e)
-            g.apply(a, p)
+            return greedy.choose(view, legal, make_rng(derive_seed(s, len(g.history))))
+        play_recorded(make(game_id, seed=s, players=players), choose)
     return out
 
 

@@ -75,9 +75,13 @@ const STORAGE = typeof document === "undefined" ? null : ensureIndexedDB();
 // Started with the boot, so the bytes are in hand when the interpreter is up.
 let CODE = null;
 
-async function mount(py) {
+// The interpreter (from ``options``), with our zips mounted.
+async function interpreter(options) {
+  const py = await bootPyodide(options);
+  mark("interpreter");
   const [engine, glue] = await CODE;
   mountZips(py, [[ENGINE_PATH, engine], [GLUE_PATH, glue]]);
+  mark("mounted");
   return py;
 }
 
@@ -92,11 +96,8 @@ async function boot(options) {
   }
   if (snapshot) {
     try {
-      const py = await bootPyodide({ ...options, _loadSnapshot: snapshot });
-      mark("interpreter");
-      await mount(py);
+      const py = await interpreter({ ...options, _loadSnapshot: snapshot });
       py.runPython("import gostop");
-      mark("mounted");
       document.documentElement.dataset.boot = "snapshot";
       return py;
     } catch (e) {
@@ -105,11 +106,7 @@ async function boot(options) {
     }
   }
   document.documentElement.dataset.boot = "normal";
-  const py = await bootPyodide(options);
-  mark("interpreter");
-  await mount(py);
-  mark("mounted");
-  return py;
+  return interpreter(options);
 }
 
 // The page's boot.js calls start() as soon as the page is parsed, so the

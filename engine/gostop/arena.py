@@ -12,7 +12,7 @@ shared between ``--jobs`` processes.
 In matgo and gostop the arena keeps the record of the cards played from the
 hands (``view["plays"]``, see ``agents/hwatu_worlds.py``: public, but not
 in the engine's views) and puts it into the views of the seats ``--plays``
-names (``both`` by default; ``a``, ``b`` or ``none``): the search deals its
+names (``none`` by default, as the page plays; ``a``, ``b`` or ``both``): the search deals its
 worlds by it, so ``--a search:hard --b search:hard --plays a`` measures
 what the record is worth.
 
@@ -27,7 +27,7 @@ import sys
 import time
 
 from .agents import make_agent
-from .agents.hwatu_worlds import play_entry
+from .agents.hwatu_worlds import play_recorded
 from .core.registry import make
 from .core.rng import derive_seed, make_rng
 
@@ -52,25 +52,16 @@ def play_deal(args):
     for seat_a in range(players):
         g = make(game_id, seed=gseed, players=players)
         times_a, times_b = [], []
-        plays = []
-        while not g.is_terminal():
-            p = g.current_player
-            legal = g.legal_actions(p)
+
+        def choose(g, p, legal, view):
             agent = agent_a if p == seat_a else agent_b
             rng = make_rng(derive_seed(gseed, p, len(g.history)))
-            view = g.view(p)
-            if record and plays_to in ("both", "a" if p == seat_a else "b"):
-                view["plays"] = [list(e) for e in plays]
             t0 = time.perf_counter()
             a = agent.choose(view, legal, rng)
-            dt = time.perf_counter() - t0
             if len(legal) > 1:
-                (times_a if p == seat_a else times_b).append(dt)
-            if record:
-                e = play_entry(view, a)
-                if e is not None:
-                    plays.append(e)
-            g.apply(a, p)
+                (times_a if p == seat_a else times_b).append(time.perf_counter() - t0)
+            return a
+        play_recorded(g, choose, (lambda p: plays_to in ("both", "a" if p == seat_a else "b")) if record else None)
         winner = g.winner
         out.append({"deal": i, "seat": seat_a,
                     "win": None if winner is None else winner == seat_a,
@@ -116,6 +107,10 @@ def run(game_id, spec_a, spec_b, hands, seed=1, players=2, jobs=2, progress=Fals
     tasks = [(game_id, players, spec_a, spec_b, seed, i, plays) for i in range(deals)]
     recs = []
     t0 = time.perf_counter()
+
+    def report_progress(k):
+        if progress and (k + 1) % max(1, deals // 10) == 0:
+            print(f"  {k + 1}/{deals} deals, {time.perf_counter() - t0:.0f}s", file=sys.stderr, flush=True)
     if jobs > 1:
         # Imported here: the site's standard library has no multiprocessing
         # (tools/stdlib_trim.py), and the boot snapshot imports every module.
@@ -124,15 +119,11 @@ def run(game_id, spec_a, spec_b, hands, seed=1, players=2, jobs=2, progress=Fals
         with ctx.Pool(jobs) as pool:
             for k, r in enumerate(pool.imap_unordered(play_deal, tasks, chunksize=2)):
                 recs.extend(r)
-                if progress and (k + 1) % max(1, deals // 10) == 0:
-                    print(f"  {k + 1}/{deals} deals, {time.perf_counter() - t0:.0f}s",
-                          file=sys.stderr, flush=True)
+                report_progress(k)
     else:
         for k, t in enumerate(tasks):
             recs.extend(play_deal(t))
-            if progress and (k + 1) % max(1, deals // 10) == 0:
-                print(f"  {k + 1}/{deals} deals, {time.perf_counter() - t0:.0f}s",
-                      file=sys.stderr, flush=True)
+            report_progress(k)
     return summarize(recs, players, time.perf_counter() - t0)
 
 

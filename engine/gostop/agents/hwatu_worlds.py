@@ -63,6 +63,27 @@ def play_entry(view, action):
     return [view["player"], action, list(view["field_cards"]), len(view["hand"])]
 
 
+def play_recorded(g, choose, shown=lambda p: True):
+    """Plays ``g`` to its end: at each decision ``choose(g, p, legal, view)``
+    returns seat ``p``'s action, its ``view`` carrying the record of plays
+    (``view["plays"]``) when ``shown(p)``; ``shown=None``: no record is
+    kept (any game). The arena, the bench and the tests keep the record
+    this one way."""
+    plays = []
+    while not g.is_terminal():
+        p = g.current_player
+        legal = g.legal_actions(p)
+        view = g.view(p)
+        if shown is not None and shown(p):
+            view["plays"] = [list(e) for e in plays]
+        a = choose(g, p, legal, view)
+        e = play_entry(view, a) if shown is not None else None
+        if e is not None:
+            plays.append(e)
+        g.apply(a, p)
+    return g
+
+
 def month_weights(view):
     """``{(seat, month): weight}`` for the opponents of ``view``'s seat
     from ``view["plays"]`` (entries with no weight below 1 are left out),
