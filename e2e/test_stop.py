@@ -325,6 +325,8 @@ def test_reload_mid_round_resumes(table_factory):
 
 
 def shown_hand(page):
-    """The hand as the player sees it (not motion.js's keys and styles)."""
+    """The hand as the player sees it (not motion.js's keys and styles; a
+    face's art by its SVG's address, whether shown as that or as a bitmap)."""
     return page.eval_on_selector_all(".shand .card-btn", """els => els.map(e => [e.dataset.face,
-        e.className, e.disabled, e.getAttribute('aria-label'), e.querySelector('img').getAttribute('src')])""")
+        e.className, e.disabled, e.getAttribute('aria-label'),
+        e.querySelector('img').dataset.art || e.querySelector('img').getAttribute('src')])""")

@@ -26,7 +26,13 @@ WATCH = """() => {
     fresh.innerHTML = markup;
     const P = window.__patch;
     P.calls += 1;
-    const a = [...table.childNodes], b = [...fresh.childNodes];
+    // A face shown as its bitmap (raster.js) counts as its SVG.
+    const shown = table.cloneNode(true);
+    for (const img of shown.querySelectorAll('img[data-art]')) {
+      img.setAttribute('src', img.dataset.art);
+      img.removeAttribute('data-art');
+    }
+    const a = [...shown.childNodes], b = [...fresh.childNodes];
     if (a.length !== b.length || a.some((n, i) => !n.isEqualNode(b[i]))) P.unequal.push(markup.slice(0, 200));
     for (const el of table.querySelectorAll('[data-key]')) {
       P.cards += 1;

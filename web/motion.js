@@ -9,6 +9,9 @@
 // `data-turn` also turns it face up. With prefers-reduced-motion, cards only
 // fade. `finish()` jumps every running animation to its end (a tap during an
 // animation is never made to wait for it). `banner()` shows a callout.
+// Card faces are shown as bitmaps once raster.js has made them.
+import * as raster from "./raster.js";
+
 const EASE = "cubic-bezier(.2,.75,.25,1)";
 let before = new Map();
 let anchors = new Map();
@@ -220,6 +223,7 @@ let drawn = null;   // [the root patched, its parts as last drawn]
 function fragment(markup) {
   const tpl = document.createElement("template");
   tpl.innerHTML = markup;
+  raster.rewrite(tpl.content);   // faces made into bitmaps are shown as such
   return tpl.content;
 }
 
@@ -273,10 +277,11 @@ function patch(root, markup) {
   const parts = markup.split(PART);
   if (parts.length > 2 && patchParts(root, parts, keyed)) {
     drawn = [root, parts];
-    return;
+  } else {
+    syncChildren(root, fragment(markup), keyed);
+    drawn = parts.length > 2 ? [root, parts] : null;
   }
-  syncChildren(root, fragment(markup), keyed);
-  drawn = parts.length > 2 ? [root, parts] : null;
+  raster.drawn();
 }
 
 // Resolves once the table's cards have landed and a callout banner is over
@@ -354,17 +359,22 @@ function banner(word, native, kind, ms, images) {
 // Loads and decodes the card faces a table is about to deal, before the
 // deal: a face first met during a flight was fetched, parsed and painted in
 // the middle of it (the phone dropped frames through the whole deal).
-// The images are kept so the browser keeps the decoded faces.
+// The images are kept so the browser keeps the decoded faces; raster.js
+// makes them into bitmaps once the table is drawn.
 const preloaded = new Map();
 function preload(urls) {
+  const table = new Map();
   for (const src of urls || []) {
-    if (preloaded.has(src)) continue;
-    const img = new Image();
-    img.decoding = "async";
-    img.src = src;
-    preloaded.set(src, img);
-    img.decode().catch(() => preloaded.delete(src));
+    if (!preloaded.has(src)) {
+      const img = new Image();
+      img.decoding = "async";
+      img.src = src;
+      preloaded.set(src, img);
+      img.decode().catch(() => preloaded.delete(src));
+    }
+    table.set(src, preloaded.get(src));
   }
+  raster.use(table);
 }
 
 // Hovering (or focusing) a hand card lights the field cards it would take.

@@ -7,9 +7,10 @@ place of the markers ``<!--page-head-->`` and ``<!--page-python-->``."""
 # 'unsafe-eval'; styles allow 'unsafe-inline' because the tables set style
 # attributes (sizes, animation timings). No inline script, nothing from
 # another origin. A meta tag cannot carry frame-ancestors, report-uri or
-# sandbox: the README says which headers a host should add.
+# sandbox: the README says which headers a host should add. Images may be
+# blob: URLs: raster.js draws the card faces into bitmaps in the page.
 CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; "
-       "style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; "
+       "style-src 'self' 'unsafe-inline'; img-src 'self' blob:; font-src 'self'; connect-src 'self'; "
        "worker-src 'self'; frame-src 'self'; manifest-src 'self'; object-src 'none'; "
        "base-uri 'none'; form-action 'none'")
 

@@ -1,0 +1,60 @@
+"""Card faces are shown as bitmaps made in the page (raster.js): once the
+table is drawn, each face is drawn once into a bitmap as wide as the widest
+card on the table in device pixels, and the table shows the bitmaps (an SVG
+<img> was laid out and recorded again at every paint). Checked on a phone
+(pixel ratio 3) for a hwatu and a playing-card deck, through a move and a
+reload mid-hand (no preload then)."""
+import pytest
+
+from site_helpers import PHONE, start_seeded
+
+PHONE_CONTEXT = dict(device_scale_factor=3, is_mobile=True, has_touch=True)
+
+STATE = "import('./raster.js').then((r) => r.state())"
+DONE = """() => { const s = window.__raster.state();
+  return s.width > 0 && s.todo === 0 && !document.querySelector('#table img.hcard[src$=".svg"], #table img.scard[src$=".svg"]'); }"""
+# Every face on the table: [src, data-art, natural width, laid-out width].
+FACES = """() => [...document.querySelectorAll('#table img.hcard, #table img.scard')].map((i) =>
+  [i.getAttribute('src'), i.dataset.art || '', i.naturalWidth, i.offsetWidth])"""
+
+GAMES = [
+    ("?game=matgo&seed=11&level=easy", ".htable", ".hhand .card-btn:not([disabled]), #decision [data-do=act]"),
+    ("?game=stopgo&seed=11&level=easy", ".htable", ".hhand .card-btn:not([disabled]), #decision [data-do=act]"),
+]
+
+
+def faces_are_bitmaps(page):
+    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
+    page.wait_for_function(DONE, timeout=60_000, polling=250)
+    state = page.evaluate(STATE)
+    faces = page.evaluate(FACES)
+    assert faces, "no card on the table"
+    widest = max(laid for *_rest, laid in faces)
+    # As wide as the widest card in device pixels (in steps of 16), no wider.
+    assert widest * 3 <= state["width"] < widest * 3 + 16, (state, widest)
+    for src, art, natural, laid in faces:
+        assert src.startswith("blob:"), src
+        assert art.startswith("./art/") and art.endswith(".svg"), art
+        assert natural == state["width"], (art, natural, state)
+    return faces
+
+
+@pytest.mark.parametrize("query, table, tap", GAMES)
+def test_faces_become_bitmaps_and_stay_so(table_factory, query, table, tap):
+    t = table_factory(PHONE, **PHONE_CONTEXT)
+    ready = f"""() => document.querySelector('{table}[data-waiting=human]') &&
+      document.documentElement.dataset.busy === '0'"""
+    page = start_seeded(t, query, ready, speed="fast")
+    before = faces_are_bitmaps(page)
+    # The SVGs were loaded once each, for the bitmaps: the redraws that
+    # follow show bitmaps for the faces already made.
+    page.locator(f"#table {tap}").first.tap()
+    page.wait_for_function(ready, timeout=60_000)
+    after = faces_are_bitmaps(page)
+    assert {art for _s, art, *_ in after} != {art for _s, art, *_ in before}   # the table did change
+    # A reload mid-hand (the table is restored, not set up: no preload) gets
+    # its bitmaps too.
+    page.reload()
+    t.wait_ready()
+    page.wait_for_function(ready, timeout=60_000)
+    faces_are_bitmaps(page)

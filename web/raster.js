@@ -1,0 +1,141 @@
+// Card faces shown as bitmaps made in the page.
+//
+// The art is SVG: small to send and sharp at any size. But an SVG <img> is
+// dear to paint: each paint lays the SVG document out again for the size it
+// is shown at and records its drawing, on the main thread, and a table shows
+// one face at three or four sizes. On a phone profile (CPU x4) the frames of
+// a move spent most of their paint there, and many were over 50 ms.
+//
+// So once a table's faces are loaded (motion.js `preload`) and the table is
+// drawn, each face is drawn once, in an idle moment, into a canvas as wide as
+// the widest card on the table (in device pixels) and kept as a PNG blob.
+// The table's markup is rewritten as it is parsed (`rewrite`) to show the
+// bitmap; `data-art` keeps the SVG's address. Nothing crosses the network.
+// If the cards grow (a rotated phone, a wider window), the faces are made
+// again at the new width; until then the old bitmaps are shown.
+
+let faces = new Map();       // SVG address (as in the markup) -> its <img>: this table's faces
+const made = new Map();      // SVG address -> the width its bitmap was made at
+const bitmaps = new Map();   // SVG address -> blob: URL of its bitmap
+const shown = new Map();     // blob: URL -> a decoded <img> (kept: no blank frame on first use)
+let width = 0;               // device px of the bitmaps being made (0: not measured yet)
+let planned = false;
+
+const STEP = 16;             // widths in steps, not a new set for every pixel
+const MAX_WIDTH = 1024;
+
+const idle = window.requestIdleCallback
+  ? (fn) => window.requestIdleCallback(fn, { timeout: 2000 })
+  : (fn) => setTimeout(fn, 60);
+
+// The width the table's cards need, in device pixels (0: no card drawn),
+// taking in any face not met before (a resumed game, an embed: no preload).
+function survey() {
+  let css = 0;
+  for (const img of document.querySelectorAll("#table img.hcard, #table img.scard")) {
+    css = Math.max(css, img.offsetWidth);
+    const art = img.getAttribute("data-art") || img.getAttribute("src");
+    if (art && art.endsWith(".svg") && !faces.has(art)) {
+      const face = new Image();
+      face.src = art;
+      faces.set(art, face);
+    }
+  }
+  const px = Math.ceil((css * (window.devicePixelRatio || 1)) / STEP) * STEP;
+  return Math.min(px, MAX_WIDTH);
+}
+
+function next() {
+  for (const src of faces.keys()) if ((made.get(src) || 0) < width) return src;
+  return undefined;
+}
+
+function plan() {
+  if (planned) return;
+  planned = true;
+  idle(step);
+}
+
+// One face per idle moment: each is a short task.
+function step() {
+  planned = false;
+  const want = survey();
+  if (!want) return;                      // no table yet: the next draw asks again
+  width = Math.max(width, want);
+  const src = next();
+  if (src === undefined) return;
+  draw(src, faces.get(src), width).finally(() => {
+    if (next() !== undefined) plan();
+    else idle(swapShown);
+  });
+}
+
+async function draw(src, img, w) {
+  made.set(src, w);                        // tried at this width (a failure is not retried)
+  try {
+    await img.decode();
+  } catch {
+    return;                                // not loaded: stays SVG
+  }
+  const h = Math.round((w * img.naturalHeight) / img.naturalWidth);
+  const canvas = document.createElement("canvas");
+  canvas.width = w;
+  canvas.height = h;
+  canvas.getContext("2d").drawImage(img, 0, 0, w, h);
+  const blob = await new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
+  if (!blob || w !== width) return;        // the width changed meanwhile
+  const url = URL.createObjectURL(blob);
+  const decoded = new Image();
+  decoded.src = url;
+  try {
+    await decoded.decode();
+  } catch {
+    URL.revokeObjectURL(url);
+    return;
+  }
+  shown.set(url, decoded);
+  bitmaps.set(src, url);
+  made.set(src, w);
+}
+
+// Shows the bitmaps in the cards already on the table (their parts of the
+// markup may not be parsed again for a while).
+function swapShown() {
+  const root = document.getElementById("table");
+  if (root) rewrite(root);
+}
+
+// Points every face image under `root` (a parsed fragment or the table) at
+// its bitmap, when it has one.
+export function rewrite(root) {
+  if (!bitmaps.size) return;
+  for (const img of root.querySelectorAll("img[src]")) {
+    const art = img.getAttribute("data-art") || img.getAttribute("src");
+    const url = bitmaps.get(art);
+    if (url && img.getAttribute("src") !== url) {
+      img.setAttribute("data-art", art);
+      img.setAttribute("src", url);
+    }
+  }
+}
+
+// The faces of the table being set up (loaded <img> elements, by the
+// address its markup uses): each is made into a bitmap once the table
+// shows cards.
+export function use(table) {
+  faces = table;
+}
+
+// A redraw happened: there may be cards on the table now, or new faces.
+export function drawn() {
+  plan();
+}
+
+window.addEventListener("resize", plan);
+
+// For tests and benches: how many faces are bitmaps, at what width.
+export function state() {
+  let todo = 0;
+  for (const src of faces.keys()) if ((made.get(src) || 0) < width) todo++;
+  return { faces: faces.size, bitmaps: bitmaps.size, width, todo };
+}
