@@ -6,20 +6,21 @@
 // one face at three or four sizes. On a phone profile (CPU x4) the frames of
 // a move spent most of their paint there, and many were over 50 ms.
 //
-// So once a table's faces are loaded (motion.js `preload`) and the table is
-// drawn, each face is drawn once, in an idle moment, into a canvas as wide as
-// the widest card on the table (in device pixels) and kept as a PNG blob.
-// The table's markup is rewritten as it is parsed (`rewrite`) to show the
-// bitmap; `data-art` keeps the SVG's address. Nothing crosses the network.
+// So once a table is drawn, each of its faces (preloaded by motion.js, or
+// found on the table: a resumed game or an embed has no preload) is drawn
+// once, in an idle moment, into a canvas as wide as the widest card on the
+// table (in device pixels) and kept as a PNG blob. The table's markup is
+// rewritten as it is parsed (`rewrite`) to show the bitmap; `data-art`
+// keeps the SVG's address. Nothing crosses the network.
 // If the cards grow (a rotated phone, a wider window), the faces are made
 // again at the new width; until then the old bitmaps are shown.
 
 let faces = new Map();       // SVG address (as in the markup) -> its <img>: this table's faces
 const made = new Map();      // SVG address -> the width its bitmap was made at
 const bitmaps = new Map();   // SVG address -> blob: URL of its bitmap
-const shown = new Map();     // blob: URL -> a decoded <img> (kept: no blank frame on first use)
 let width = 0;               // device px of the bitmaps being made (0: not measured yet)
 let planned = false;
+let canvas = null;
 
 const STEP = 16;             // widths in steps, not a new set for every pixel
 const MAX_WIDTH = 1024;
@@ -78,22 +79,26 @@ async function draw(src, img, w) {
     return;                                // not loaded: stays SVG
   }
   const h = Math.round((w * img.naturalHeight) / img.naturalWidth);
-  const canvas = document.createElement("canvas");
+  // One canvas for every face (a canvas each held ~10 MB until collected);
+  // setting its size clears it.
+  canvas = canvas || document.createElement("canvas");
   canvas.width = w;
   canvas.height = h;
   canvas.getContext("2d").drawImage(img, 0, 0, w, h);
   const blob = await new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
   if (!blob || w !== width) return;        // the width changed meanwhile
   const url = URL.createObjectURL(blob);
-  const decoded = new Image();
-  decoded.src = url;
+  // Loaded once before any card shows it, so a card never shows it blank.
+  // The <img> is not kept: keeping 50 decoded faces cost ~20 MB, and a
+  // loaded image's pixels stay in the browser's cache.
+  const loaded = new Image();
+  loaded.src = url;
   try {
-    await decoded.decode();
+    await loaded.decode();
   } catch {
     URL.revokeObjectURL(url);
     return;
   }
-  shown.set(url, decoded);
   bitmaps.set(src, url);
   made.set(src, w);
 }
