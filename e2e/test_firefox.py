@@ -4,7 +4,7 @@ WebDriver BiDi by puppeteer-core in Node (e2e/firefox/visit.mjs)."""
 import json
 import subprocess
 
-from engines import E2E, FIREFOX, FIREFOX_PACKAGES, require
+from engines import BITMAPS_JS, E2E, FIREFOX, FIREFOX_PACKAGES, require
 from tools.paths import NODE_MODULES
 
 
@@ -12,7 +12,7 @@ def test_firefox_boots_resumes_plays_a_hand_and_uses_the_snapshot(site, tmp_path
     require([FIREFOX, "node"], FIREFOX_PACKAGES)
     if not (NODE_MODULES / "puppeteer-core").exists():
         raise AssertionError("node_modules/puppeteer-core is missing: npm ci")
-    run = subprocess.run(["node", str(E2E / "firefox" / "visit.mjs"), site, FIREFOX, str(tmp_path / "profile")],
+    run = subprocess.run(["node", str(E2E / "firefox" / "visit.mjs"), site, FIREFOX, str(tmp_path / "profile"), BITMAPS_JS],
                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
     found = json.loads(run.stdout.strip().splitlines()[-1])
@@ -23,6 +23,7 @@ def test_firefox_boots_resumes_plays_a_hand_and_uses_the_snapshot(site, tmp_path
     before, after = found["state"]
     assert after == before and before["actions"] > 0      # the reload resumed the game
     assert found["over"] and found["moves"] > 1            # the hand was played to its end
+    assert found["bitmaps"]                                # the faces are shown as bitmaps
     assert found["errors"] == [], found["errors"]
     assert found["offsite"] == [], found["offsite"]
     assert found["csp"] == [], found["csp"]

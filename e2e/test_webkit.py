@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from engines import E2E, GAME, NEXT_TAP_JS, WEBKIT_DRIVER, WEBKIT_PACKAGES, require
+from engines import BITMAPS_JS, E2E, GAME, NEXT_TAP_JS, WEBKIT_DRIVER, WEBKIT_PACKAGES, require
 
 TIMEOUT = 300  # s: a normal WebKit boot takes about a minute on a loaded CI machine
 CSP_WATCH = """window.__csp = window.__csp || [];
@@ -136,6 +136,7 @@ def test_webkit_boots_resumes_plays_a_hand_and_uses_the_snapshot(webkit, site):
         moves += 1
     assert moves > 1
     assert webkit.execute_script("return !!document.querySelector('#table .dialog, #table .htable[data-terminal=true]')")
+    wait(webkit, BITMAPS_JS, timeout=60)          # the faces are shown as bitmaps
     v.open(site)                                  # gathers the last page's CSP reports
     assert v.csp == []
     print(f"webkit: first boot {first:.1f} s, returning (snapshot) {returning:.1f} s, {moves} moves")

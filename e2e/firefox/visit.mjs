@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import puppeteer from "puppeteer-core";
 
-const [base, executablePath, userDataDir] = process.argv.slice(2);
+const [base, executablePath, userDataDir, BITMAPS] = process.argv.slice(2);
 const NEXT = readFileSync(new URL("../browser_play.js", import.meta.url), "utf8");
 const LONG = { timeout: 240_000, polling: 100 };
 const found = { errors: [], offsite: [], csp: [] };
@@ -72,6 +72,7 @@ try {
   found.moves = 1;
   while (await step()) found.moves += 1;
   found.over = await page.evaluate(() => !!document.querySelector("#table .dialog, #table .htable[data-terminal=true]"));
+  found.bitmaps = !!(await page.waitForFunction(BITMAPS, LONG).catch(() => null));
   await csp();
   console.log(JSON.stringify(found));
 } catch (e) {
