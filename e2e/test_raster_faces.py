@@ -1,7 +1,8 @@
 """Card faces are shown as bitmaps made in the page (raster.js): once the
 table is drawn, each face is drawn once into a bitmap as wide as the widest
 card on the table in device pixels, and the table shows the bitmaps (an SVG
-<img> was laid out and recorded again at every paint). Checked on a phone
+<img> was laid out and recorded again at every paint); the next visit reads
+them from its store. Checked on a phone
 (pixel ratio 3) for a hwatu and a playing-card deck, through a move and a
 reload mid-hand (no preload then)."""
 import pytest
@@ -52,9 +53,30 @@ def test_faces_become_bitmaps_and_stay_so(table_factory, query, table, tap):
     page.wait_for_function(ready, timeout=60_000)
     after = faces_are_bitmaps(page)
     assert {art for _s, art, *_ in after} != {art for _s, art, *_ in before}   # the table did change
+    assert page.evaluate(STATE)["stored"] == 0
     # A reload mid-hand (the table is restored, not set up: no preload) gets
-    # its bitmaps too.
+    # its bitmaps too, from the store kept between visits: none is drawn.
     page.reload()
     t.wait_ready()
     page.wait_for_function(ready, timeout=60_000)
     faces_are_bitmaps(page)
+    state = page.evaluate(STATE)
+    assert state["stored"] == state["bitmaps"] > 0, state
+
+
+def test_faces_become_bitmaps_when_the_store_refuses(table_factory):
+    """Storage full or refused: the faces are drawn at every visit, and
+    nothing else changes."""
+    t = table_factory(PHONE, **PHONE_CONTEXT)
+    t.context.add_init_script("""window.caches.open = () =>
+      Promise.reject(new DOMException('the store is full', 'QuotaExceededError'));""")
+    query, table, _tap = GAMES[0]
+    ready = f"""() => document.querySelector('{table}[data-waiting=human]') &&
+      document.documentElement.dataset.busy === '0'"""
+    page = start_seeded(t, query, ready, speed="fast")
+    faces_are_bitmaps(page)
+    page.reload()
+    t.wait_ready()
+    page.wait_for_function(ready, timeout=60_000)
+    faces_are_bitmaps(page)
+    assert page.evaluate(STATE)["stored"] == 0

@@ -11,7 +11,8 @@
 // once, in an idle moment, into a canvas as wide as the widest card on the
 // table (in device pixels) and kept as a PNG blob. The table's markup is
 // rewritten as it is parsed (`rewrite`) to show the bitmap; `data-art`
-// keeps the SVG's address. Nothing crosses the network.
+// keeps the SVG's address. Nothing crosses the network; the bitmaps are
+// kept for the next visit.
 // If the cards grow (a rotated phone, a wider window), the faces are made
 // again at the new width; until then the old bitmaps are shown.
 
@@ -21,6 +22,7 @@ const bitmaps = new Map();   // SVG address -> blob: URL of its bitmap
 let width = 0;               // device px of the bitmaps being made (0: not measured yet)
 let planned = false;
 let canvas = null;
+let stored = 0;              // bitmaps read from the store, not drawn (this visit)
 
 const STEP = 16;             // widths in steps, not a new set for every pixel
 const MAX_WIDTH = 1024;
@@ -73,19 +75,14 @@ function step() {
 
 async function draw(src, img, w) {
   made.set(src, w);                        // tried at this width (a failure is not retried)
-  try {
-    await img.decode();
-  } catch {
-    return;                                // not loaded: stays SVG
+  const key = await storeKey(src, w);
+  let blob = key && (await fromStore(key));
+  if (blob) {
+    stored++;
+  } else {
+    blob = await paint(img, w);
+    if (blob && key && w === width) toStore(key, blob);
   }
-  const h = Math.round((w * img.naturalHeight) / img.naturalWidth);
-  // One canvas for every face (a canvas each held ~10 MB until collected);
-  // setting its size clears it.
-  canvas = canvas || document.createElement("canvas");
-  canvas.width = w;
-  canvas.height = h;
-  canvas.getContext("2d").drawImage(img, 0, 0, w, h);
-  const blob = await new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
   if (!blob || w !== width) return;        // the width changed meanwhile
   const url = URL.createObjectURL(blob);
   // Loaded once before any card shows it, so a card never shows it blank.
@@ -100,7 +97,58 @@ async function draw(src, img, w) {
     return;
   }
   bitmaps.set(src, url);
-  made.set(src, w);
+}
+
+// The face drawn at width `w`, as a PNG blob (null if it cannot be).
+async function paint(img, w) {
+  try {
+    await img.decode();
+  } catch {
+    return null;                           // not loaded: stays SVG
+  }
+  const h = Math.round((w * img.naturalHeight) / img.naturalWidth);
+  // One canvas for every face (a canvas each held ~10 MB until collected);
+  // setting its size clears it.
+  canvas = canvas || document.createElement("canvas");
+  canvas.width = w;
+  canvas.height = h;
+  canvas.getContext("2d").drawImage(img, 0, 0, w, h);
+  return new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
+}
+
+// The bitmaps are kept between visits (Cache API), under the hash of the
+// face's SVG and the width: a release that changes a face changes its key.
+// The store is optional: without the Cache API or crypto.subtle (a page
+// not served over https or from localhost), or with storage full or
+// refused, faces are drawn at every visit. The name is not "cardroom-...":
+// sw.js owns those (and deletes the old ones).
+const STORE = "cardroom.faces";
+
+async function storeKey(src, w) {
+  try {
+    if (!window.caches || !window.crypto || !crypto.subtle) return null;
+    const svg = await (await fetch(src)).arrayBuffer();
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", svg));
+    const hex = [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    return new URL(`./faces/${hex}-${w}.png`, location.href).href;
+  } catch {
+    return null;
+  }
+}
+
+async function fromStore(key) {
+  try {
+    const hit = await (await caches.open(STORE)).match(key);
+    return hit ? await hit.blob() : null;
+  } catch {
+    return null;
+  }
+}
+
+function toStore(key, blob) {
+  caches.open(STORE)
+    .then((cache) => cache.put(key, new Response(blob, { headers: { "Content-Type": "image/png" } })))
+    .catch(() => {});                      // full or refused: drawn again next visit
 }
 
 // Shows the bitmaps in the cards already on the table (their parts of the
@@ -142,5 +190,5 @@ window.addEventListener("resize", plan);
 export function state() {
   let todo = 0;
   for (const src of faces.keys()) if ((made.get(src) || 0) < width) todo++;
-  return { faces: faces.size, bitmaps: bitmaps.size, width, todo };
+  return { faces: faces.size, bitmaps: bitmaps.size, stored, width, todo };
 }
