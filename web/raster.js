@@ -67,7 +67,9 @@ function step() {
   width = Math.max(width, want);
   const src = next();
   if (src === undefined) return;
-  draw(src, faces.get(src), width).finally(() => {
+  draw(src, faces.get(src), width).catch((err) => {
+    console.warn(`cardroom: face ${src} stays SVG: ${err}`);   // shown as it was, never an error
+  }).finally(() => {
     if (next() !== undefined) plan();
     else idle(swapShown);
   });
