@@ -2,6 +2,8 @@
 ``play``, the e2e tests (e2e/conftest.py) and the benches. It knows the MIME
 types the site needs and sends the build's ``.br``/``.gz`` copies (see
 tools/compression.py) to a browser that accepts them."""
+import threading
+import time
 from email.utils import parsedate_to_datetime
 from functools import partial
 from http import HTTPStatus
@@ -50,7 +52,41 @@ class _Counting:
         return getattr(self.raw, name)
 
 
-def make_server(root, host="127.0.0.1", port=0, *, compress=True, log=None):
+class Link:
+    """A network link shared by every response of a server (the benches'
+    phone profile): each request waits ``latency_s`` first, and every byte
+    sent waits its turn at ``bits_per_s``, whichever page or worker asked.
+    Chromium's own emulation (CDP) slows only the page's requests, not its
+    service worker's or its workers', which fetch most of a first visit."""
+
+    def __init__(self, bits_per_s, latency_s):
+        self.rate, self.latency = bits_per_s / 8, latency_s
+        self.free_at = 0.0
+        self.lock = threading.Lock()
+
+    def send(self, n):
+        """Blocks until ``n`` more bytes have crossed the link."""
+        with self.lock:
+            self.free_at = max(time.monotonic(), self.free_at) + n / self.rate
+            done = self.free_at
+        time.sleep(max(0.0, done - time.monotonic()))
+
+
+class _Paced:
+    """A socket file whose writes cross a ``Link`` first."""
+
+    def __init__(self, raw, link):
+        self.raw, self.link = raw, link
+
+    def write(self, data):
+        self.link.send(len(data))
+        return self.raw.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+
+def make_server(root, host="127.0.0.1", port=0, *, compress=True, log=None, link=None):
     """A threaded static server for ``root`` with the MIME types the site
     needs (.mjs, .wasm, .webmanifest); used by ``serve`` and the e2e tests.
 
@@ -60,7 +96,8 @@ def make_server(root, host="127.0.0.1", port=0, *, compress=True, log=None):
     of what is sent, ``Vary: Accept-Encoding``. A Range request gets the raw
     file (this server ignores ranges and sends it whole, as before).
     ``log``, if given, is called with (path, status, encoding or None, bytes
-    written to the socket) after every request (the bytes bench)."""
+    written to the socket) after every request (the bytes bench). ``link``,
+    a ``Link``, paces every response (the phone bench)."""
 
     class Handler(SimpleHTTPRequestHandler):
         extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME}
@@ -72,10 +109,14 @@ def make_server(root, host="127.0.0.1", port=0, *, compress=True, log=None):
 
         def setup(self):
             super().setup()
+            if link is not None:
+                self.wfile = _Paced(self.wfile, link)
             if log is not None:
                 self.wfile = _Counting(self.wfile)
 
         def handle_one_request(self):
+            if link is not None:
+                time.sleep(link.latency)
             self.encoding, self.vary, self.status = None, False, None
             if log is not None:
                 self.wfile.count = 0
