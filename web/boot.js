@@ -39,19 +39,24 @@ import("./pyodide/boot.mjs").then((m) => m.start(controlled())).catch((e) =>
 // setting <html data-ready="1">. The bar itself is a CSS animation
 // (style.css), so it moves while the main thread is busy starting Python;
 // this only keeps its aria-valuenow and label roughly true.
-const bar = document.querySelector(".boot-bar");
-const label = document.getElementById("boot-label");
 const started = performance.now();
-const timer = bar && setInterval(() => {
-  const done = document.documentElement.dataset.ready === "1";
-  const t = (performance.now() - started) / 1000;
-  bar.setAttribute("aria-valuenow", String(done ? 100 : Math.round(90 * (1 - Math.exp(-t / 1.5)))));
-  if (done) clearInterval(timer);
-}, 500);
-
-addEventListener("py:ready", () => {
-  if (label) label.textContent = "Dealing\u2026";
-});
+function watchBar() {
+  const bar = document.querySelector(".boot-bar");
+  const label = document.getElementById("boot-label");
+  const timer = bar && setInterval(() => {
+    const done = document.documentElement.dataset.ready === "1";
+    const t = (performance.now() - started) / 1000;
+    bar.setAttribute("aria-valuenow", String(done ? 100 : Math.round(90 * (1 - Math.exp(-t / 1.5)))));
+    if (done) clearInterval(timer);
+  }, 500);
+  addEventListener("py:ready", () => {
+    if (label) label.textContent = "Dealing\u2026";
+  });
+}
+// This module is loaded async (it must start the boot before the page is
+// parsed), so the bar may not be in the document yet.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchBar, { once: true });
+else watchBar();
 
 // Once the page is ready, the offline cache fetches the rest of what a game
 // page can load and says so: <html data-offline="ready"> (or "failed").

@@ -20,7 +20,8 @@ CSP = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; 
 # does not), the sounds (sound.js: Web Audio, called by Python; tiny), the
 # card motion (motion.js), then the boot:
 # boot.js starts the interpreter early (see pyodide-boot.mjs), so its two
-# modules are fetched while the page parses.
+# modules are fetched while the page parses; it is async, so it runs as soon
+# as it arrives, not once the whole page is parsed and laid out.
 HEAD = f"""<meta http-equiv="Content-Security-Policy" content="{CSP}">
 <link rel="icon" href="./art/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="./style.css">
@@ -32,7 +33,7 @@ HEAD = f"""<meta http-equiv="Content-Security-Policy" content="{CSP}">
 <script type="module" src="./rescue.js"></script>
 <script type="module" src="./motion.js"></script>
 <script type="module" src="./sound.js"></script>
-<script type="module" src="./boot.js"></script>
+<script type="module" async src="./boot.js"></script>
 <script type="module" src="./pyscript/core.js"></script>"""
 
 # The page's Python: PyScript with our interpreter module (config inline, so
