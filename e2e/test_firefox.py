@@ -1,6 +1,7 @@
-"""Firefox ESR: boot, the boot snapshot stored and used on the next visit (a
-reload that resumes the game), one matgo hand to its end. Driven through
-WebDriver BiDi by puppeteer-core in Node (e2e/firefox/visit.mjs)."""
+"""Firefox ESR: a first boot from the shipped snapshot, that snapshot stored
+and used on the next visit (a reload that resumes the game), one matgo hand
+to its end. Driven through WebDriver BiDi by puppeteer-core in Node
+(e2e/firefox/visit.mjs)."""
 import json
 import subprocess
 
@@ -17,7 +18,7 @@ def test_firefox_boots_resumes_plays_a_hand_and_uses_the_snapshot(site, tmp_path
     assert run.returncode == 0, run.stderr[-3000:]
     found = json.loads(run.stdout.strip().splitlines()[-1])
     print("firefox:", {k: found[k] for k in ("first", "snapshot", "returning", "moves")})
-    assert found["first"]["boot"] == "normal"
+    assert found["first"]["boot"] == "shipped"            # the build's snapshot, made in Node
     assert found["snapshot"] == "made"
     assert found["returning"]["boot"] == "snapshot"
     before, after = found["state"]

@@ -1,5 +1,5 @@
-"""WebKit (Safari's engine; Debian's WebKitGTK): boot, the boot snapshot
-stored and used on the next visit (a reload that resumes the game), one matgo
+"""WebKit (Safari's engine; Debian's WebKitGTK): a first boot from the
+shipped snapshot, that snapshot stored and used on the next visit (a reload that resumes the game), one matgo
 hand to its end. Driven through Selenium and WebKitWebDriver, under Xvfb,
 with e2e/webkit/browser.py as the browser: it keeps website data on disk, as
 Safari does (MiniBrowser's automation mode keeps it in memory, where a Cache
@@ -119,7 +119,7 @@ def test_webkit_boots_resumes_plays_a_hand_and_uses_the_snapshot(webkit, site):
     from selenium.webdriver.common.by import By
     v = Visit(webkit, site)
     first, boot = v.open(site + GAME)
-    assert boot == "normal"
+    assert boot == "shipped"                      # the build's snapshot, made in Node
     webkit.find_element(By.CSS_SELECTOR, "[data-do=start]").click()
     wait(webkit, "document.querySelector('#table .htable')")
     v.step()
@@ -139,4 +139,4 @@ def test_webkit_boots_resumes_plays_a_hand_and_uses_the_snapshot(webkit, site):
     wait(webkit, BITMAPS_JS, timeout=60)          # the faces are shown as bitmaps
     v.open(site)                                  # gathers the last page's CSP reports
     assert v.csp == []
-    print(f"webkit: first boot {first:.1f} s, returning (snapshot) {returning:.1f} s, {moves} moves")
+    print(f"webkit: first boot (shipped) {first:.1f} s, returning (snapshot) {returning:.1f} s, {moves} moves")

@@ -173,3 +173,37 @@ def test_server_can_be_told_not_to_compress(tree):
 ])
 def test_accepted_encodings(header, expected):
     assert accepted_encodings(header) == expected
+
+
+def test_a_paced_server_shares_one_link_between_its_responses(tree):
+    # bench phone's network: 200 kB/s and 50 ms per request, for everyone.
+    from tools.dev_server import Link
+    (tree / "big.png").write_bytes(random.Random(2).randbytes(60_000))
+    httpd = make_server(tree, link=Link(200_000 * 8, 0.05))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_port}/big.png"
+    try:
+        t0 = time.monotonic()
+        with urllib.request.urlopen(url) as r:
+            assert len(r.read()) == 60_000
+        alone = time.monotonic() - t0
+        t0 = time.monotonic()
+        threads = [threading.Thread(target=lambda: urllib.request.urlopen(url).read()) for _ in range(3)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        together = time.monotonic() - t0
+    finally:
+        httpd.shutdown()
+    assert alone >= 0.05 + 60_000 / 200_000          # latency, then 0.3 s of bytes
+    assert together >= 3 * 60_000 / 200_000         # three bodies queue on one link
+
+
+def test_only_the_boot_snapshot_gets_the_quicker_brotli(tree, monkeypatch):
+    qualities = []
+    monkeypatch.setattr(brotli, "compress", lambda data, quality: qualities.append(quality) or data[:10])
+    monkeypatch.setattr(compression, "BROTLI_MAX_Q11", 20_000)
+    (tree / "pyodide" / "boot-snapshot-1.wasm").write_bytes(TEXT * 2)   # over the limit
+    compression.compress_dist(tree)
+    assert sorted(qualities) == [9, 11, 11]

@@ -119,6 +119,25 @@ def write_boot_module(wheel, glue, dest):
         assert name in text, name
         text = text.replace(name, value)
     dest.write_text(text)
+    return key
+
+
+def ship_snapshot(wheel, key, pyo):
+    """The boot snapshot a first visit boots from (tools/boot_snapshot.mjs:
+    this Pyodide and wheel, run in Node, after the boot module is written),
+    named after the snapshot key, and its name and integrity filled into the
+    boot module. It is named .wasm (it is an image of the interpreter's
+    WebAssembly memory) because hosts that compress on the fly (GitHub Pages,
+    Netlify) compress application/wasm, not a .bin file's octet-stream."""
+    shipped = pyo / f"boot-snapshot-{key}.wasm"
+    subprocess.run(["node", str(ROOT / "tools" / "boot_snapshot.mjs"), str(pyo), str(wheel), str(shipped)],
+                   check=True, capture_output=True, text=True, cwd=ROOT)
+    boot = pyo / "boot.mjs"
+    text = boot.read_text()
+    for name, value in (("__SHIPPED__", shipped.name), ("__SHIPPED_SRI__", sri(shipped))):
+        assert name in text, name
+        text = text.replace(name, value)
+    boot.write_text(text)
 
 
 def build_rules_pages(dist):
@@ -154,7 +173,8 @@ def build(dist=DIST):
     build_art(dist / "art")
     build_app_zip(BUILD / "app.zip")
     pyodide_bytecode("zip", BUILD / "app.zip", dist / "app.zip")
-    write_boot_module(wheel, dist / "app.zip", pyo / "boot.mjs")
+    key = write_boot_module(wheel, dist / "app.zip", pyo / "boot.mjs")
+    ship_snapshot(wheel, key, pyo)
     build_rules_pages(dist)
     # The offline cache lists everything above, so it comes last but one.
     write_service_worker(dist)

@@ -16,10 +16,12 @@ def sri(path):
 def offline_shell(root):
     """The files the service worker keeps for offline play: everything a game
     page can load, not the rules pages (one per game and language: each is
-    kept once visited) nor embed.html (a board for other sites)."""
+    kept once visited) nor embed.html (a board for other sites), nor the
+    shipped boot snapshot (31 MB: the page stores it in its own cache after
+    the first boot, see web/pyodide-boot.mjs)."""
     def wanted(rel):
-        return not (rel.startswith(("rules-", "_bench/")) or rel in ("sw.js", "embed.html")
-                    or rel.endswith((".br", ".gz")))
+        return not (rel.startswith(("rules-", "_bench/", "pyodide/boot-snapshot-"))
+                    or rel in ("sw.js", "embed.html") or rel.endswith((".br", ".gz")))
     return sorted(rel for rel in (p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
                   if wanted(rel))
 

@@ -13,9 +13,9 @@
 // <html data-ai-worker> says where it stands: waiting (for idle time and the
 // boot snapshot), starting, ready, off (no workers here) or failed. Whenever
 // it is not ready, the page thinks on its main thread in slices, as before.
-// The first visit makes the boot snapshot in another worker (boot.js); this
-// one starts after that is settled, so two interpreters never boot at once
-// and this one boots from the snapshot.
+// The first visit stores the boot snapshot (the shipped one, or one made in
+// another worker: boot.js); this one starts after that is settled, so two
+// interpreters never boot at once and this one boots from the stored copy.
 const TIMEOUT_MS = 10000;
 const SNAPSHOT_WAIT_MS = 60000;
 const root = document.documentElement;

@@ -1,6 +1,6 @@
 // The computer players' thinking, off the page's main thread: a second
-// Pyodide with the engine wheel, started from the boot snapshot when this
-// device has one (see pyodide-boot.mjs), else normally. The page
+// Pyodide with the engine wheel, started from the boot snapshot (the stored
+// one, else the shipped one: see pyodide-boot.mjs), else normally. The page
 // (ai-client.mjs) sends {id, request}: the JSON text of Session.ai_request
 // (the deciding seat's level, its own view and legal actions, the decision's
 // seed: text, since the 64-bit seed would not survive a JavaScript number).

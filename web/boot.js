@@ -68,15 +68,31 @@ function fillOfflineCache() {
   navigator.serviceWorker.ready.then((reg) => reg.active.postMessage("fill")).catch((e) =>
     console.info("offline cache unavailable:", e && e.message));
 }
-// The boot snapshot (pyodide-boot.mjs): made once per release, in a worker,
-// when the page is idle after its first normal boot.
+// The boot snapshot (pyodide-boot.mjs), stored once per release when the
+// page is idle after its first boot: the shipped one it booted from, else one
+// made in a worker after a normal boot.
 async function ensureSnapshot() {
-  if (!("caches" in self) || !("Worker" in self)) return;
+  if (!("caches" in self)) return;
   const boot = await import("./pyodide/boot.mjs");
   if (!boot.SNAPSHOTS_ON) return;
   const cache = await caches.open(boot.SNAPSHOT_CACHE);
   const url = new URL("./pyodide/__snapshot__/" + boot.SNAPSHOT_KEY, location.href).href;
   if (await cache.match(url)) return;
+  // Read back before it is called made (see below).
+  const present = async () => {
+    for (let i = 0; i < 20; i += 1) {
+      if (await (await caches.open(boot.SNAPSHOT_CACHE)).match(url)) return true;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return false;
+  };
+  if (await boot.storeShipped()) {
+    const stored = await present();
+    console.info("boot snapshot:", JSON.stringify({ shipped: true, stored }));
+    document.documentElement.dataset.snapshot = stored ? "made" : "lost";
+    return;
+  }
+  if (!("Worker" in self)) return;
   const worker = new Worker("./snapshot-worker.mjs", { type: "module" });
   // The worker answers after its cache.put has resolved and closes itself
   // (no terminate() here: it could cut the write short). The page then reads
@@ -85,13 +101,6 @@ async function ensureSnapshot() {
   // and boots normally when it is missing. WebKit may show another context's
   // write a moment after it resolved (measured: seen within a second), so the
   // read-back retries for a few seconds.
-  const present = async () => {
-    for (let i = 0; i < 20; i += 1) {
-      if (await (await caches.open(boot.SNAPSHOT_CACHE)).match(url)) return true;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    return false;
-  };
   worker.onmessage = async ({ data }) => {
     const stored = data.ok && (await present());
     console.info("boot snapshot:", JSON.stringify({ ...data, stored }));

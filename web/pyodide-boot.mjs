@@ -12,10 +12,14 @@
 // the wheel through Pyodide's package loader cost ~270 ms at every boot.
 //
 // The snapshot holds an interpreter with the standard library modules we use
-// and our engine already imported (from the same path); it is made once,
-// after a normal boot, by snapshot-worker.mjs in a Web Worker, and kept in the
-// Cache API under a key made of the Pyodide version and the engine wheel's
-// hash, so a new release never boots a stale snapshot. It is stored as is
+// and our engine already imported (from the same path). The build makes one
+// (tools/boot_snapshot.mjs, this interpreter and wheel run in Node) and ships
+// it beside this module: a first visit boots from it, which skips Pyodide's
+// own start (one ~15 s main-thread task on the phone profile, measured), and
+// the page then keeps those bytes in the Cache API under a key made of the
+// Pyodide version and the engine wheel's hash, so a new release never boots
+// a stale snapshot. Without a shipped one (it failed to load), the device
+// makes its own after a normal boot, in snapshot-worker.mjs. It is stored as is
 // (31 MB): reading it back takes ~50 ms, against ~150 ms to read and gunzip
 // the 7 MB compressed form, which we stored before. Any failure (no Cache
 // API, private mode, a corrupt or missing snapshot) falls back to a normal
@@ -38,6 +42,17 @@ export const GLUE_PATH = "/cardroom/app.zip";
 // ?snapshot=off boots normally and makes no snapshot (benchmarks, debugging).
 export const SNAPSHOTS_ON = !/[?&]snapshot=off\b/.test(globalThis.location ? location.search : "");
 const SNAPSHOT_URL = new URL("./__snapshot__/" + SNAPSHOT_KEY, import.meta.url).href;
+// The shipped snapshot: its file beside this module, and its fetch integrity.
+export const SHIPPED = "__SHIPPED__";
+const SHIPPED_SRI = "__SHIPPED_SRI__";
+// What a snapshot has imported (the build's and the device's alike).
+export const IMPORT_ALL = `
+import importlib, pkgutil
+import gostop
+for info in pkgutil.walk_packages(gostop.__path__, "gostop."):
+    importlib.import_module(info.name)
+import asyncio, json, html, random
+`;
 
 export function fetchZip(url, integrity) {
   return fetch(new URL(url, import.meta.url), { integrity }).then((r) => {
@@ -56,12 +71,42 @@ for p in ${JSON.stringify(zips.map(([path]) => path))}:
         sys.path.insert(0, p)`);
 }
 
-// The stored snapshot's bytes, or null (the AI worker, ai-worker.mjs, boots from it too).
-export async function readSnapshot() {
+// The snapshot this device stored, or null.
+async function readStored() {
   if (!SNAPSHOTS_ON || !("caches" in globalThis)) return null;
   const cache = await caches.open(SNAPSHOT_CACHE);
   const hit = await cache.match(SNAPSHOT_URL);
   return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+}
+
+// The shipped snapshot, checked against its integrity, or null.
+async function readShipped() {
+  if (!SNAPSHOTS_ON) return null;
+  const res = await fetch(new URL("./" + SHIPPED, import.meta.url), { integrity: SHIPPED_SRI });
+  if (!res.ok) throw new Error(`${SHIPPED}: HTTP ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+// A snapshot's bytes, the stored one else the shipped one, or null (the AI
+// worker, ai-worker.mjs, boots from it too).
+export async function readSnapshot() {
+  return (await readStored()) || (await readShipped());
+}
+
+// After a boot from the shipped snapshot, its bytes until storeShipped().
+let shippedBytes = null;
+
+// Stores the shipped snapshot the page booted from as this device's own, so
+// later visits read it from the Cache API (as fast as a snapshot can be read)
+// and make none; false when this boot did not use it.
+export async function storeShipped() {
+  if (!shippedBytes || !("caches" in globalThis)) return false;
+  const bytes = shippedBytes;
+  shippedBytes = null;
+  await caches.delete(SNAPSHOT_CACHE);  // older releases' snapshots go with it
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  await cache.put(SNAPSHOT_URL, new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
+  return true;
 }
 
 async function dropSnapshot() {
@@ -85,24 +130,47 @@ async function interpreter(options) {
   return py;
 }
 
+// The interpreter booted from ``snapshot``; <html data-boot> says which.
+async function fromSnapshot(options, snapshot, kind) {
+  const py = await interpreter({ ...options, _loadSnapshot: snapshot });
+  py.runPython("import gostop");
+  document.documentElement.dataset.boot = kind;
+  return py;
+}
+
+// The stored snapshot, else the shipped one, else a normal boot: a snapshot
+// that cannot be read or is refused is dropped, with a console note.
 async function boot(options) {
-  let snapshot = null;
+  let stored = null;
   try {
-    snapshot = await readSnapshot();
-    mark("snapshot-read");
+    stored = await readStored();
   } catch (e) {
-    console.info("boot snapshot unreadable, booting normally:", e && e.message);
+    console.info("boot snapshot unreadable:", e && e.message);
     await dropSnapshot();
   }
-  if (snapshot) {
+  if (stored) {
+    mark("snapshot-read");
     try {
-      const py = await interpreter({ ...options, _loadSnapshot: snapshot });
-      py.runPython("import gostop");
-      document.documentElement.dataset.boot = "snapshot";
+      return await fromSnapshot(options, stored, "snapshot");
+    } catch (e) {
+      console.info("boot snapshot rejected:", e && e.message);
+      await dropSnapshot();
+    }
+  }
+  let shipped = null;
+  try {
+    shipped = await readShipped();
+    mark("snapshot-read");
+  } catch (e) {
+    console.info("shipped boot snapshot unavailable, booting normally:", e && e.message);
+  }
+  if (shipped) {
+    try {
+      const py = await fromSnapshot(options, shipped, "shipped");
+      shippedBytes = shipped;
       return py;
     } catch (e) {
-      console.info("boot snapshot rejected, booting normally:", e && e.message);
-      await dropSnapshot();
+      console.info("shipped boot snapshot rejected, booting normally:", e && e.message);
     }
   }
   document.documentElement.dataset.boot = "normal";

@@ -1,19 +1,12 @@
 // Makes the boot snapshot (see pyodide-boot.mjs) in a worker, off the main
-// thread: a fresh Pyodide with _makeSnapshot, the engine wheel mounted where
-// the page mounts it and every engine module imported, then
-// makeMemorySnapshot(), Cache API (uncompressed: faster to read back); it
-// answers once the entry is written, then closes itself.
+// thread, when the page could not boot from the shipped one: a fresh Pyodide
+// with _makeSnapshot, the engine wheel mounted where the page mounts it and
+// every engine module imported, then makeMemorySnapshot(), Cache API
+// (uncompressed: faster to read back); it answers once the entry is
+// written, then closes itself.
 // Nothing here may touch the page (no js.document): the worker has none.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { ENGINE_PATH, SNAPSHOT_CACHE, SNAPSHOT_KEY, WHEEL, WHEEL_SRI, fetchZip, mountZips } from "./pyodide/boot.mjs";
-
-const IMPORT_ALL = `
-import importlib, pkgutil
-import gostop
-for info in pkgutil.walk_packages(gostop.__path__, "gostop."):
-    importlib.import_module(info.name)
-import asyncio, json, html, random
-`;
+import { ENGINE_PATH, IMPORT_ALL, SNAPSHOT_CACHE, SNAPSHOT_KEY, WHEEL, WHEEL_SRI, fetchZip, mountZips } from "./pyodide/boot.mjs";
 
 onmessage = async () => {
   const t0 = performance.now();

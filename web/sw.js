@@ -23,6 +23,9 @@ const SHELL = __SHELL__;
 const MATCH = { ignoreSearch: true, ignoreVary: true };
 const INTEGRITY = new Map(Object.entries(SHELL).map(([path, sri]) => [new URL(path, location).href, sri]));
 
+// The shipped boot snapshot passes through: the page keeps its own copy.
+const NOT_KEPT = /\/pyodide\/boot-snapshot-[^/]*$/;
+
 function bare(url) {
   const u = new URL(url);
   return u.origin + u.pathname;
@@ -110,7 +113,9 @@ self.addEventListener("fetch", (event) => {
     const hit = await (await caches.open(CACHE)).match(req, MATCH);
     if (hit) return hit;
     const res = await fetch(req);
-    if (res.ok && res.type === "basic") event.waitUntil(keep(bare(req.url), res.clone()).catch(() => {}));
+    if (res.ok && res.type === "basic" && !NOT_KEPT.test(url.pathname)) {
+      event.waitUntil(keep(bare(req.url), res.clone()).catch(() => {}));
+    }
     return res;
   })());
 });

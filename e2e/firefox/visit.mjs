@@ -54,9 +54,9 @@ try {
     return true;
   };
 
-  // First visit: a normal boot; one move; the snapshot is made in the
-  // background. The reload then boots from it and resumes the game, and the
-  // hand is played to its end on the snapshot-booted page.
+  // First visit: a boot from the shipped snapshot; one move; that snapshot
+  // is stored in the background. The reload then boots from the stored one
+  // and resumes the game, and the hand is played to its end on that page.
   const game = base + "?game=matgo&seed=7&level=easy&lang=en&speed=fast";
   found.first = await visit(game);
   await page.click("[data-do=start]");
