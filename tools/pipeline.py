@@ -110,9 +110,12 @@ def build_app_zip(dest):
 def write_boot_module(wheel, glue, dest):
     """PyScript's interpreter module (web/pyodide-boot.mjs): it lives beside
     pyodide.mjs (PyScript takes the index URL from its folder) and knows the
-    snapshot key (the Pyodide version and the wheel's hash) and the integrity
-    hashes of the two zips it mounts."""
-    key = f"{pyodide_version()}-{hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]}"
+    snapshot key (the Pyodide version, and a hash of the wheel and of the
+    standard library zip: a snapshot holds zipimport's index of both) and
+    the integrity hashes of the two zips it mounts."""
+    digest = hashlib.sha256(wheel.read_bytes())
+    digest.update(hashlib.sha256((dest.parent / "python_stdlib.zip").read_bytes()).digest())
+    key = f"{pyodide_version()}-{digest.hexdigest()[:16]}"
     text = (WEB / "pyodide-boot.mjs").read_text()
     for name, value in (("__SNAPSHOT_KEY__", key), ("__WHEEL__", wheel.name),
                         ("__WHEEL_SRI__", sri(wheel)), ("__GLUE_SRI__", sri(glue))):

@@ -17,7 +17,8 @@
 // it beside this module: a first visit boots from it, which skips Pyodide's
 // own start (one ~15 s main-thread task on the phone profile, measured), and
 // the page then keeps those bytes in the Cache API under a key made of the
-// Pyodide version and the engine wheel's hash, so a new release never boots
+// Pyodide version and a hash of the engine wheel and the standard library
+// (a snapshot holds zipimport's index of both), so a new release never boots
 // a stale snapshot. Without a shipped one (it failed to load), the device
 // makes its own after a normal boot, in snapshot-worker.mjs. It is stored as is
 // (31 MB): reading it back takes ~50 ms, against ~150 ms to read and gunzip
