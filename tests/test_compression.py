@@ -199,11 +199,3 @@ def test_a_paced_server_shares_one_link_between_its_responses(tree):
     assert alone >= 0.05 + 60_000 / 200_000          # latency, then 0.3 s of bytes
     assert together >= 3 * 60_000 / 200_000         # three bodies queue on one link
 
-
-def test_only_the_boot_snapshot_gets_the_quicker_brotli(tree, monkeypatch):
-    qualities = []
-    monkeypatch.setattr(brotli, "compress", lambda data, quality: qualities.append(quality) or data[:10])
-    monkeypatch.setattr(compression, "BROTLI_MAX_Q11", 20_000)
-    (tree / "pyodide" / "boot-snapshot-1.wasm").write_bytes(TEXT * 2)   # over the limit
-    compression.compress_dist(tree)
-    assert sorted(qualities) == [9, 11, 11]

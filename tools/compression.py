@@ -12,9 +12,6 @@ COMPRESSIBLE = {".wasm", ".js", ".mjs", ".json", ".html", ".css", ".svg", ".webm
                 ".zip", ".whl"}
 COMPRESS_MIN = 1024      # smaller files gain nothing worth a second request path
 COMPRESS_KEEP = 0.9      # keep a compressed copy only if it is at most 90% of the file
-# The boot snapshot (31 MB) differs at every build (its interpreter's entropy),
-# so its copy is never reused: quality 9 takes ~3 s where 11 takes ~70 s.
-BROTLI_MAX_Q11 = 16 * 1024 * 1024
 ENCODINGS = {"br": ".br", "gzip": ".gz"}     # Content-Encoding -> file suffix
 COMPRESS_CACHE = BUILD / "compressed"
 
@@ -31,7 +28,7 @@ def _compressed(data, kind):
     out = gzip.compress(data, compresslevel=9, mtime=0)
     if kind == "br" and len(out) <= COMPRESS_KEEP * len(data):
         import brotli               # a pinned tool of the venv (pyproject.toml)
-        out = brotli.compress(data, quality=11 if len(data) < BROTLI_MAX_Q11 else 9)
+        out = brotli.compress(data, quality=11)
     keep = len(out) <= COMPRESS_KEEP * len(data)
     COMPRESS_CACHE.mkdir(parents=True, exist_ok=True)
     key.write_bytes(out if keep else b"")

@@ -125,16 +125,46 @@ def write_boot_module(wheel, glue, dest):
     return key
 
 
+SNAPSHOTS = BUILD / "snapshots"
+
+
+def _snapshot_inputs(wheel, pyo):
+    """A hash of everything the shipped snapshot is made from: the tool, the
+    boot module's source (IMPORT_ALL, ENGINE_PATH), Pyodide's files as the
+    site ships them (the trimmed standard library too) and the wheel."""
+    files = [ROOT / "tools" / "boot_snapshot.mjs", WEB / "pyodide-boot.mjs", wheel]
+    files += sorted(p for p in pyo.iterdir() if p.is_file() and p.name != "boot.mjs"
+                    and not p.name.startswith("boot-snapshot-") and p.suffix not in (".br", ".gz"))
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.name.encode())
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:32]
+
+
 def ship_snapshot(wheel, key, pyo):
     """The boot snapshot a first visit boots from (tools/boot_snapshot.mjs:
     this Pyodide and wheel, run in Node, after the boot module is written),
     named after the snapshot key, and its name and integrity filled into the
     boot module. It is named .wasm (it is an image of the interpreter's
     WebAssembly memory) because hosts that compress on the fly (GitHub Pages,
-    Netlify) compress application/wasm, not a .bin file's octet-stream."""
+    Netlify) compress application/wasm, not a .bin file's octet-stream.
+
+    Two runs never give the same bytes (the interpreter's entropy), so the
+    snapshot is kept in build/snapshots/ by a hash of its inputs and made
+    again only when one changes: its Brotli copy (quality 11, ~60 s for
+    31 MB) is then reused from the compression cache too."""
     shipped = pyo / f"boot-snapshot-{key}.wasm"
-    subprocess.run(["node", str(ROOT / "tools" / "boot_snapshot.mjs"), str(pyo), str(wheel), str(shipped)],
-                   check=True, capture_output=True, text=True, cwd=ROOT)
+    made = SNAPSHOTS / f"{_snapshot_inputs(wheel, pyo)}.wasm"
+    if not made.exists():
+        SNAPSHOTS.mkdir(parents=True, exist_ok=True)
+        for old in SNAPSHOTS.iterdir():      # 31 MB each: keep the newest only
+            old.unlink()
+        part = made.with_suffix(".part")
+        subprocess.run(["node", str(ROOT / "tools" / "boot_snapshot.mjs"), str(pyo), str(wheel), str(part)],
+                       check=True, capture_output=True, text=True, cwd=ROOT)
+        part.rename(made)
+    shutil.copyfile(made, shipped)
     boot = pyo / "boot.mjs"
     text = boot.read_text()
     for name, value in (("__SHIPPED__", shipped.name), ("__SHIPPED_SRI__", sri(shipped))):
