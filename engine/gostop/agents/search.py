@@ -87,14 +87,20 @@ class SearchAgent(Agent):
     group of equivalent actions removed (e.g. two identical cards in hand), so
     the budget is not spent twice on the same move; ``world_sampler(game_cls,
     view)``: returns ``sample(rng)``, the worlds of one decision (by default
-    the class's ``world_sampler(view)``, else ``sample_world(view, rng)``).
+    the class's ``world_sampler(view)``, else ``sample_world(view, rng)``);
+    ``anchor(view, legal)``: a default action (a heuristic's choice), never
+    dropped by the halving and taken unless the search's best beats it on
+    their shared worlds by ``anchor_z`` standard errors of the paired
+    difference (a small budget's noisy preference does not overrule it).
     """
 
     def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
                  mistake=0.0, mistake_margin=1.0, slice_rollouts=40,
                  name="search", seat_of=None, utility=None, distinct=None,
-                 time_budget=None, world_sampler=None):
+                 time_budget=None, world_sampler=None, anchor=None, anchor_z=1.0):
         self.world_sampler = world_sampler
+        self.anchor = anchor
+        self.anchor_z = anchor_z
         self.time_budget = time_budget
         self.last_rollouts = 0
         self.game_cls = game_cls
@@ -179,6 +185,11 @@ class SearchAgent(Agent):
         rollout = self.rollout
         replay = getattr(rollout, "floats_only", False)
         utility = self.utility
+        # the anchor's paired differences: candidate -> [sum, sum of squares]
+        anchor = self.anchor(view, cands) if self.anchor is not None else None
+        if anchor not in totals:
+            anchor = None
+        diffs = {a: [0.0, 0.0] for a in cands} if anchor is not None else None
         late = False
         # rounds of successive halving
         n_rounds = 1
@@ -197,6 +208,7 @@ class SearchAgent(Agent):
                 rseed = derive_seed(wseed, 1)
                 if replay:
                     floats = FloatStream(rseed)
+                values = {}
                 for a in cands:
                     g = world.clone()
                     g.quiet = True
@@ -206,11 +218,19 @@ class SearchAgent(Agent):
                         used += 1
                         since_yield += 1
                     r = g.returns()[me]
-                    totals[a] += utility(r) if utility else r
+                    u = utility(r) if utility else r
+                    values[a] = u
+                    totals[a] += u
                     counts[a] += 1
                     paid[a] += r
                     if r > 0:
                         won[a] += 1
+                if diffs is not None:
+                    base = values[anchor]
+                    for a, u in values.items():
+                        d = diffs[a]
+                        d[0] += u - base
+                        d[1] += (u - base) * (u - base)
                 worlds_done += 1
                 if since_yield >= self.slice_rollouts:
                     since_yield = 0
@@ -226,10 +246,17 @@ class SearchAgent(Agent):
                 break
             cands.sort(key=lambda a: -totals[a] / counts[a])
             half = (len(cands) + 1) // 2
+            if anchor is not None and anchor in cands[half:]:
+                cands.remove(anchor)     # the anchor stays in the race
+                cands.insert(half - 1, anchor)
             dropped.append(cands[half:])
             cands = cands[:half]
         ranked = sorted(cands, key=lambda a: (-totals[a] / counts[a], a))
         best = ranked[0]
+        if anchor is not None and best != anchor and not self._beats_anchor(diffs[best], counts[best]):
+            best = anchor
+            ranked.remove(anchor)
+            ranked.insert(0, anchor)
         if self.mistake and len(ranked) > 1 and mistake_draw < self.mistake:
             second = ranked[1]
             gap = totals[best] / counts[best] - totals[second] / counts[second]
@@ -240,3 +267,14 @@ class SearchAgent(Agent):
         for out in reversed(dropped):
             ranked += out
         return best, ranked, {a: (totals[a], paid[a], won[a], counts[a]) for a in totals}
+
+    def _beats_anchor(self, diff, n):
+        """Whether a candidate's paired differences against the anchor
+        (``diff``: their sum and sum of squares over ``n`` shared worlds)
+        have a mean above ``anchor_z`` standard errors."""
+        if n < 2:
+            return False
+        total, squares = diff
+        mean = total / n
+        var = max(0.0, (squares - total * mean) / (n - 1))
+        return mean > self.anchor_z * (var / n) ** 0.5
