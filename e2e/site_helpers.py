@@ -3,6 +3,8 @@ context on the site with an off-origin guard. (Kept out of conftest.py:
 several conftest modules exist in this repo, so importing names from
 "conftest" would pick whichever was loaded first.)"""
 import json
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 from urllib.parse import urlparse
@@ -22,6 +24,20 @@ CSP_WATCH = """document.addEventListener('securitypolicyviolation', (e) =>
   window.__cspViolation(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber));"""
 
 
+def machine_state():
+    """One line on what a crashed renderer may have run out of (CI has seen
+    runs of "Page crashed" that this machine never shows): free memory, free
+    space where Chromium keeps its shared memory (--disable-dev-shm-usage puts
+    it in /tmp) and the browser's resident memory."""
+    meminfo = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
+    rss = subprocess.run(["ps", "-C", "chromium", "-o", "rss="], capture_output=True, text=True).stdout
+    return (f"renderer crashed: MemAvailable {meminfo['MemAvailable'].strip()}, "
+            f"/tmp free {shutil.disk_usage('/tmp').free >> 20} MB, "
+            f"/dev/shm free {shutil.disk_usage('/dev/shm').free >> 20} MB, "
+            f"chromium RSS {sum(int(x) for x in rss.split()) >> 10} MB "
+            f"in {len(rss.split())} processes")
+
+
 class Table:
     """A browser context on the site with the off-origin guard installed."""
 
@@ -37,6 +53,7 @@ class Table:
         self.context.on("request", self._seen)
         self.page = self.context.new_page()
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("crash", lambda _page: print(machine_state(), file=sys.stderr))
 
     def _is_offsite(self, url):
         u = urlparse(url)
