@@ -1,6 +1,7 @@
 """``search:<level>:<rollouts>``: a search level with another fixed count
 (the arena plays a level at the count a phone reaches in its time budget,
-docs/ai.md), everything else the level's own."""
+docs/ai.md), everything else the level's own; ``...:z<z>`` anchors it on the
+greedy choice with that margin, ``...:free`` takes the anchor away."""
 import pytest
 
 from gostop.agents import agent_specs, make_agent
@@ -23,7 +24,10 @@ def test_a_sized_level_is_the_level_with_its_count(game_id):
 
 
 @pytest.mark.parametrize("spec", ["search:hard:0", "search:hard:-5", "search:hard:x",
-                                  "search:expert:600", "hard:600", "search:hard:600:1"])
+                                  "search:expert:600", "hard:600", "search:hard:600:1",
+                                  "search:hard:600:z", "search:hard:600:z-1",
+                                  "search:hard:600:zinf", "search:hard:600:z1:2",
+                                  "search:hard:600:anchored"])
 def test_malformed_sized_levels_are_refused(spec):
     with pytest.raises((ValueError, KeyError)):
         make_agent("matgo", spec)
@@ -37,3 +41,17 @@ def test_a_sized_level_plays_its_count():
     a = agent.choose(g.view(p), g.legal_actions(p), make_rng(3))
     assert a in g.legal_actions(p)
     assert 250 <= agent.last_rollouts <= 300 + 16
+
+
+@pytest.mark.parametrize("game_id", ["matgo", "gostop", "stopgo"])
+def test_a_margin_anchors_a_sized_level_on_the_greedy_choice(game_id):
+    free = make_agent(game_id, "search:hard:300:free")
+    anchored = make_agent(game_id, "search:hard:300:z2.5")
+    assert free.anchor is None
+    assert anchored.anchor_z == 2.5 and anchored.rollouts == 300
+    greedy = make_agent(game_id, "greedy")
+    for seed in range(5):
+        g = make(game_id, seed=seed)
+        p = g.current_player
+        view, legal = g.view(p), g.legal_actions(p)
+        assert anchored.anchor(view, legal) == greedy.choose(view, legal, make_rng(1))
