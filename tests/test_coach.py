@@ -58,6 +58,7 @@ def go_or_stop(game_id):
 
 @pytest.mark.parametrize("game_id, options", CONFIGS)
 def test_the_advice_is_the_hard_players_own_search(game_id, options):
+    kept = 0
     for i, (view, legal) in enumerate(positions(game_id, options, 3)):
         seed = 7000 + i
         adv = advise(game_id, view, legal, seed)
@@ -77,9 +78,17 @@ def test_the_advice_is_the_hard_players_own_search(game_id, options):
         # The search's order: survivors (more worlds) first, by mean utility;
         # the candidates the search dropped after them. The coach lists the
         # first ``top`` of that order, with the worlds each was played on.
+        # Hard is anchored on greedy's choice: when it keeps it over a
+        # better mean (``kept``), that choice leads and the rest follow.
         key = {a: (n, u) for a, (u, n) in agent.last_stats.items()}
         assert [m["worlds"] for m in moves] == [key[a][0] for a in acts]
-        assert all(key[a] >= key[b] for a, b in zip(acts, acts[1:]))
+        assert adv["kept"] == agent.last_kept
+        if adv["kept"]:
+            assert acts[0] == agent.anchor(view, cands) and len(acts) > 1
+            assert key[acts[0]][0] == key[acts[1]][0] and key[acts[0]] < key[acts[1]]
+            kept += 1
+        order = acts[1:] if adv["kept"] else acts
+        assert all(key[a] >= key[b] for a, b in zip(order, order[1:]))
         assert all(key[c] <= key[acts[-1]] for c in cands if c not in acts)
         assert adv["rollouts"] == agent.last_rollouts > 0
         for m in moves:
@@ -87,6 +96,8 @@ def test_the_advice_is_the_hard_players_own_search(game_id, options):
             # shares and means of whole worlds
             assert m["win"] * m["worlds"] == pytest.approx(round(m["win"] * m["worlds"]))
             assert set(m["same"]) <= set(legal) - set(cands)
+    # matgo's third position (seed 7002) is one where hard keeps greedy's card
+    assert kept == (1 if game_id == "matgo" else 0)
 
 
 @pytest.mark.parametrize("game_id, options", CONFIGS)

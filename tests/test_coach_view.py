@@ -38,3 +38,18 @@ def test_a_decision_hint_says_choose_in_every_language():
             assert "161" in text and "61%" in text and "+3.2" in text and "choice" not in text
         finally:
             i18n.set_lang("en")
+
+
+def test_a_kept_plain_play_says_why_it_leads_a_better_mean():
+    kept = dict(ADVICE, kept=True)
+    text = words(coach_view.advice_html(kept, str))
+    assert "not by enough to trust: it keeps the plain play." in text
+    assert "plain play" not in words(coach_view.advice_html(ADVICE, str))
+    assert "plain play" not in words(coach_view.advice_html(dict(ADVICE, kept=False), str))
+    for lang in ("ko", "uk"):
+        i18n.set_lang(lang)
+        try:
+            local = words(coach_view.advice_html(kept, str))
+            assert "plain play" not in local and len(local) > len(words(coach_view.advice_html(ADVICE, str)))
+        finally:
+            i18n.set_lang("en")

@@ -33,9 +33,15 @@ def advice_html(advice, name_of, deciding=False):
                    move=name_of(m["action"]), pct=percent(m["win"]), pts=points(m["payment"]))
                  for m in moves]
     items = "".join(f'<li data-hint-action="{m["action"]}">{esc(line)}</li>' for m, line in zip(moves, lines))
+    kept = ""
+    if advice.get("kept"):
+        # the search's best did not beat the plain play by its margin
+        kept = ('<p class="coach-kept muted">' + esc(_(
+            "Another move did a little better in its simulations, but not by enough "
+            "to trust: it keeps the plain play.")) + "</p>")
     why = ngettext("From {n} hand it played out from here, guessing the cards you cannot see.",
                    "From {n} hands it played out from here, guessing the cards you cannot see.",
                    advice["rollouts"])
     return (f'<div class="coach" role="status" data-hint-choice="{advice["choice"]}">'
-            f'<p class="coach-head"><b>{esc(head)}</b></p><ol class="coach-moves">{items}</ol>'
+            f'<p class="coach-head"><b>{esc(head)}</b></p><ol class="coach-moves">{items}</ol>{kept}'
             f'<p class="coach-why muted">{esc(why)}</p></div>')

@@ -115,7 +115,7 @@ def think_advice(game_id, view, legal, seed, level="hard", top=3, clock=None,
     return {"game": game_id, "seat": seat, "level": level,
             "kind": "go-stop" if set(legal) <= {go, stop} else "play",
             "choice": found["choice"], "candidates": len(ranking),
-            "rollouts": found["rollouts"], "moves": moves}
+            "rollouts": found["rollouts"], "kept": found["kept"], "moves": moves}
 
 
 def advise(game_id, view, legal, seed, level="hard", top=3, clock=None,
@@ -137,6 +137,10 @@ def advise(game_id, view, legal, seed, level="hard", top=3, clock=None,
     * ``candidates``: how many different actions were searched (twins, such
       as two plain junk of a month, are one);
     * ``rollouts``: the rollouts played (a Stop ends the hand: it needs none);
+    * ``kept``: the level plays the plain (greedy) choice although another
+      move did better in its simulations, by less than the margin its
+      search needs to overrule it (hard, docs/ai.md round 9): the choice is
+      then listed first, above moves with a higher mean;
     * ``moves``: the best ``top`` candidates in the search's own order (the
       order of its utility, the payment plus a bonus for a win: see
       docs/ai.md), each ``{"action", "payment", "win", "worlds", "same"}``:

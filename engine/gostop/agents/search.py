@@ -103,6 +103,7 @@ class SearchAgent(Agent):
         self.anchor_z = anchor_z
         self.time_budget = time_budget
         self.last_rollouts = 0
+        self.last_kept = False
         self.game_cls = game_cls
         self.rollout = rollout
         self.rollouts = rollouts
@@ -139,7 +140,9 @@ class SearchAgent(Agent):
           with ``action``, ``utility`` (mean utility), ``payment`` (mean
           payment, ``returns()[seat]``), ``win`` (share of its worlds the
           seat won: a payment above 0) and ``worlds`` (how many it was
-          played on).
+          played on);
+        * ``kept``: the choice is the anchor, kept although another
+          candidate had a higher mean (not by the margin that overrules it).
 
         Unlike ``think`` it searches a single candidate as well (a forced
         move, or twins only), with the whole budget in one round, so its
@@ -153,7 +156,8 @@ class SearchAgent(Agent):
             total, paid, won, n = sums[a]
             rows.append({"action": a, "utility": total / n, "payment": paid / n,
                          "win": won / n, "worlds": n})
-        return {"choice": best, "rollouts": self.last_rollouts, "ranking": rows}
+        return {"choice": best, "rollouts": self.last_rollouts, "ranking": rows,
+                "kept": self.last_kept}
 
     def _search(self, view, legal, rng, deadline, clock):
         """The search itself (a generator): returns the choice, every
@@ -219,7 +223,8 @@ class SearchAgent(Agent):
                         since_yield += 1
                     r = g.returns()[me]
                     u = utility(r) if utility else r
-                    values[a] = u
+                    if diffs is not None:
+                        values[a] = u
                     totals[a] += u
                     counts[a] += 1
                     paid[a] += r
@@ -253,7 +258,9 @@ class SearchAgent(Agent):
             cands = cands[:half]
         ranked = sorted(cands, key=lambda a: (-totals[a] / counts[a], a))
         best = ranked[0]
+        self.last_kept = False
         if anchor is not None and best != anchor and not self._beats_anchor(diffs[best], counts[best]):
+            self.last_kept = True
             best = anchor
             ranked.remove(anchor)
             ranked.insert(0, anchor)
