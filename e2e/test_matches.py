@@ -205,7 +205,12 @@ def test_a_share_link_deals_the_same_hand_without_losing_a_game_in_progress(tabl
     assert theirs["view"]["hand"] == make("gostop", 777, players=4).view(0)["hand"]
     assert theirs["view"]["first"] == 2
     # A share link opened where a game is in progress: the setup, and the game stays saved.
+    finished = page.evaluate("localStorage.getItem('cardroom.save.gostop')")
     page.click(".dialog [data-do=again]")
+    # (the finished hand's dialog is up until the click is handled, so READY would hold at
+    # once: wait for the new hand's save first)
+    page.wait_for_function("(f) => localStorage.getItem('cardroom.save.gostop') !== f", arg=finished,
+                           timeout=60_000)
     page.wait_for_function(READY, timeout=60_000)
     saved = page.evaluate("localStorage.getItem('cardroom.save.gostop')")
     page.goto(link.replace("seed=777", "seed=5"))
