@@ -112,13 +112,19 @@ def write_boot_module(wheel, glue, dest):
     pyodide.mjs (PyScript takes the index URL from its folder) and knows the
     snapshot key (the Pyodide version, and a hash of the wheel and of the
     standard library zip: a snapshot holds zipimport's index of both) and
-    the integrity hashes of the two zips it mounts."""
+    the integrity hashes of the two zips it mounts and of the standard
+    library (written in after a snapshot boot, which mounts the empty
+    ``stdlib-stub.zip`` written here in its place)."""
+    stdlib = dest.parent / "python_stdlib.zip"
     digest = hashlib.sha256(wheel.read_bytes())
-    digest.update(hashlib.sha256((dest.parent / "python_stdlib.zip").read_bytes()).digest())
+    digest.update(hashlib.sha256(stdlib.read_bytes()).digest())
+    # What a snapshot boot mounts in the standard library's place (an empty zip)
+    zipfile.ZipFile(dest.parent / "stdlib-stub.zip", "w").close()
     key = f"{pyodide_version()}-{digest.hexdigest()[:16]}"
     text = (WEB / "pyodide-boot.mjs").read_text()
     for name, value in (("__SNAPSHOT_KEY__", key), ("__WHEEL__", wheel.name),
-                        ("__WHEEL_SRI__", sri(wheel)), ("__GLUE_SRI__", sri(glue))):
+                        ("__WHEEL_SRI__", sri(wheel)), ("__GLUE_SRI__", sri(glue)),
+                        ("__STDLIB_SRI__", sri(stdlib))):
         assert name in text, name
         text = text.replace(name, value)
     dest.write_text(text)

@@ -109,8 +109,31 @@ async function ensureSnapshot() {
   worker.postMessage("make");
 }
 
+// The standard library zip a snapshot boot left out (pyodide-boot.mjs) is
+// written in once the offline cache holds it (so it crosses the network
+// once), or at once when there is no offline cache; STDLIB_WAIT_MS bounds
+// the wait for one that never answers.
+const STDLIB_WAIT_MS = 30000;
+function completeStdlib() {
+  let started = false;
+  const complete = () => {
+    if (started) return;
+    started = true;
+    import("./pyodide/boot.mjs").then((m) => m.completeStdlib())
+      .catch((e) => console.info("standard library not written in:", e && e.message));
+  };
+  if (!workers) return complete();
+  const root = document.documentElement;
+  if (root.dataset.offline) return complete();
+  const obs = new MutationObserver(() => { if (root.dataset.offline) { obs.disconnect(); complete(); } });
+  obs.observe(root, { attributes: true, attributeFilter: ["data-offline"] });
+  workers.catch(complete);
+  setTimeout(() => { obs.disconnect(); complete(); }, STDLIB_WAIT_MS);
+}
+
 function afterBoot() {
   fillOfflineCache();
+  completeStdlib();
   const later = self.requestIdleCallback || ((f) => setTimeout(f, 1500));
   later(() => ensureSnapshot().catch((e) => console.info("no boot snapshot:", e && e.message)), { timeout: 4000 });
   // The computer players' worker (ai-client.mjs waits for idle time itself).

@@ -43,6 +43,17 @@ export const GLUE_PATH = "/cardroom/app.zip";
 // ?snapshot=off boots normally and makes no snapshot (benchmarks, debugging).
 export const SNAPSHOTS_ON = !/[?&]snapshot=off\b/.test(globalThis.location ? location.search : "");
 const SNAPSHOT_URL = new URL("./__snapshot__/" + SNAPSHOT_KEY, import.meta.url).href;
+// A snapshot boot reads nothing from the standard library zip: every module
+// the pages import is in the snapshot already (measured: after playing each
+// game and opening the rules, sys.modules held nothing from the zip that the
+// snapshot had not). So it boots with an empty zip in that file's place, and
+// the real one (1.8 MB, a sixth of a first visit's bytes before ready) is
+// written in later (completeStdlib, called by boot.js once the offline cache
+// holds it), for an import no page makes today. A normal boot (no snapshot)
+// reads the real one at once, as Pyodide does.
+const STDLIB_STUB = new URL("./stdlib-stub.zip", import.meta.url).href;
+const STDLIB_SRI = "__STDLIB_SRI__";
+let stubbed = null;  // the interpreter booted with the stub, until completeStdlib()
 // The shipped snapshot: its file beside this module, and its fetch integrity.
 export const SHIPPED = "__SHIPPED__";
 const SHIPPED_SRI = "__SHIPPED_SRI__";
@@ -133,10 +144,26 @@ async function interpreter(options) {
 
 // The interpreter booted from ``snapshot``; <html data-boot> says which.
 async function fromSnapshot(options, snapshot, kind) {
-  const py = await interpreter({ ...options, _loadSnapshot: snapshot });
+  const py = await interpreter({ ...options, _loadSnapshot: snapshot, stdLibURL: STDLIB_STUB });
   py.runPython("import gostop");
   document.documentElement.dataset.boot = kind;
+  stubbed = py;
   return py;
+}
+
+// Writes the real standard library zip over the stub a snapshot boot used
+// (<html data-stdlib="complete">); false when this boot used no stub.
+export async function completeStdlib() {
+  const py = stubbed;
+  if (!py) return false;
+  stubbed = null;
+  const bytes = await fetchZip("./python_stdlib.zip", STDLIB_SRI);
+  const path = py.runPython("import sys\nnext(p for p in sys.path if p.startswith('/lib/') and p.endswith('.zip'))");
+  py.FS.writeFile(path, new Uint8Array(bytes));
+  // zipimport re-reads the archive's index (if anything read the stub's)
+  py.runPython("import importlib\nimportlib.invalidate_caches()");
+  document.documentElement.dataset.stdlib = "complete";
+  return true;
 }
 
 // The stored snapshot, else the shipped one, else a normal boot: a snapshot
