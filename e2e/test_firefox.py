@@ -25,6 +25,7 @@ def test_firefox_boots_resumes_plays_a_hand_and_uses_the_snapshot(site, tmp_path
     assert after == before and before["actions"] > 0      # the reload resumed the game
     assert found["over"] and found["moves"] > 1            # the hand was played to its end
     assert found["bitmaps"]                                # the faces are shown as bitmaps
+    assert found["stdlib"] == 3                            # the standard library written in after the boot
     assert found["errors"] == [], found["errors"]
     assert found["offsite"] == [], found["offsite"]
     assert found["csp"] == [], found["csp"]

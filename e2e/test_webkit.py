@@ -137,6 +137,11 @@ def test_webkit_boots_resumes_plays_a_hand_and_uses_the_snapshot(webkit, site):
     assert moves > 1
     assert webkit.execute_script("return !!document.querySelector('#table .dialog, #table .htable[data-terminal=true]')")
     wait(webkit, BITMAPS_JS, timeout=60)          # the faces are shown as bitmaps
+    # The standard library a snapshot boot left out is written in afterwards.
+    wait(webkit, "document.documentElement.dataset.stdlib === 'complete'", timeout=60)
+    assert webkit.execute_async_script(
+        "const done = arguments[arguments.length - 1]; import('./pyodide/boot.mjs').then((m) => m.start())"
+        ".then((py) => done(py.runPython('import fractions\\nfractions.Fraction(2, 6).denominator')))") == 3
     v.open(site)                                  # gathers the last page's CSP reports
     assert v.csp == []
     print(f"webkit: first boot (shipped) {first:.1f} s, returning (snapshot) {returning:.1f} s, {moves} moves")

@@ -73,6 +73,10 @@ try {
   while (await step()) found.moves += 1;
   found.over = await page.evaluate(() => !!document.querySelector("#table .dialog, #table .htable[data-terminal=true]"));
   found.bitmaps = !!(await page.waitForFunction(BITMAPS, LONG).catch(() => null));
+  // The standard library a snapshot boot left out is written in afterwards.
+  await page.waitForSelector("html[data-stdlib='complete']", LONG);
+  found.stdlib = await page.evaluate(async () => (await (await import("./pyodide/boot.mjs")).start())
+    .runPython("import fractions\nfractions.Fraction(2, 6).denominator"));
   await csp();
   console.log(JSON.stringify(found));
 } catch (e) {
