@@ -10,6 +10,7 @@ import random
 import pytest
 
 import test_glue_text  # noqa: F401  (stubs the browser modules, puts web/ on the path)
+from app import match_view
 from app.hwatu_table import GoStopTable, MatgoTable
 from app.stopgo_table import StopGoTable
 from gostop.core.game import events_for
@@ -62,7 +63,11 @@ def test_the_board_shown_move_by_move_ends_as_the_engine_says(cls, players):
             final = game.view(session.human)
             board, origins = before, {}
             for e in events:
-                shown_moves += bool(table.board_step(board, final, e, origins))
+                if table.board_step(board, final, e, origins):
+                    shown_moves += 1
+                    # every board between the moves can be drawn (a bonus
+                    # card flipped to the field has no month)
+                    assert 'class="field"' in match_view.field(table.deck, board), (seed, e)
             # (A card played into a choice is held by the engine until the
             # choice, off the field: the next board starts from that view.)
             if not (final["pending"] or {}).get("kind", "").startswith("choose"):

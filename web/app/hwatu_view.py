@@ -92,7 +92,9 @@ class HwatuDeck:
         return CARDS[cid]["month"] or None      # bonus cards have no month (0)
 
     def group_label(self, month):
-        return _(MONTHS[month])
+        # (a bonus card has no month: one flipped lies on the field for a
+        # moment, between the moves the table shows, before it is banked)
+        return _("Bonus card") if month is None else _(MONTHS[month])
 
     def seat_marks(self, v, p):
         k = v["ppuks"][p]
