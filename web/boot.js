@@ -116,11 +116,13 @@ async function ensureSnapshot() {
 const STDLIB_WAIT_MS = 30000;
 function completeStdlib() {
   let started = false;
+  // (in idle time: the write is one task, kept out of the table's moves)
+  const idle = self.requestIdleCallback || ((f) => setTimeout(f, 1500));
   const complete = () => {
     if (started) return;
     started = true;
-    import("./pyodide/boot.mjs").then((m) => m.completeStdlib())
-      .catch((e) => console.info("standard library not written in:", e && e.message));
+    idle(() => import("./pyodide/boot.mjs").then((m) => m.completeStdlib())
+      .catch((e) => console.info("standard library not written in:", e && e.message)), { timeout: 10000 });
   };
   if (!workers) return complete();
   const root = document.documentElement;
