@@ -114,10 +114,10 @@ async function ensureSnapshot() {
 // once), or at once when there is no offline cache; STDLIB_WAIT_MS bounds
 // the wait for one that never answers.
 const STDLIB_WAIT_MS = 30000;
+const idle = self.requestIdleCallback || ((f) => setTimeout(f, 1500));
 function completeStdlib() {
   let started = false;
   // (in idle time: the write is one task, kept out of the table's moves)
-  const idle = self.requestIdleCallback || ((f) => setTimeout(f, 1500));
   const complete = () => {
     if (started) return;
     started = true;
@@ -136,8 +136,7 @@ function completeStdlib() {
 function afterBoot() {
   fillOfflineCache();
   completeStdlib();
-  const later = self.requestIdleCallback || ((f) => setTimeout(f, 1500));
-  later(() => ensureSnapshot().catch((e) => console.info("no boot snapshot:", e && e.message)), { timeout: 4000 });
+  idle(() => ensureSnapshot().catch((e) => console.info("no boot snapshot:", e && e.message)), { timeout: 4000 });
   // The computer players' worker (ai-client.mjs waits for idle time itself).
   import("./ai-client.mjs").then((m) => m.start()).catch((e) => console.info("no ai worker:", e && e.message));
 }
