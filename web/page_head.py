@@ -30,6 +30,7 @@ HEAD = f"""<meta http-equiv="Content-Security-Policy" content="{CSP}">
 <link rel="stylesheet" href="./pyscript/core.css">
 <link rel="modulepreload" href="./pyodide/boot.mjs">
 <link rel="modulepreload" href="./pyodide/pyodide.mjs">
+<link rel="modulepreload" href="./memory-idb.mjs">
 <script type="module" src="./rescue.js"></script>
 <script type="module" src="./motion.js"></script>
 <script type="module" src="./sound.js"></script>
