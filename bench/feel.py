@@ -94,7 +94,9 @@ PROBE_JS = r"""(() => {
     check(performance.now());
     requestAnimationFrame(frame);
   }
-  requestAnimationFrame(frame);
+  // (bench phone sets __feelNoFrames: the frame loop's getAnimations() is
+  // ~10% of a throttled main thread, and it runs in the page's frames)
+  if (!window.__feelNoFrames) requestAnimationFrame(frame);
   addEventListener('pointerdown', (e) => {
     const node = e.target.closest && e.target.closest('[data-do]');
     F.downs.push([e.timeStamp, node ? node.dataset.do : '']);

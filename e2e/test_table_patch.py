@@ -75,3 +75,88 @@ def test_a_redraw_is_the_markup_and_keeps_the_cards(table_factory, query, table,
     # A card that stays where it was is not moved: only new and reordered
     # cards are (every card after a removed one used to be).
     assert P["movedInPlace"] <= 0.01 * P["cards"], P
+
+
+# A table drawn in parts, one of them in parts of its own (dom.nest), on a
+# root of the test's own; every markup the patch parses is recorded.
+PARTS = """() => {
+  const parsed = window.__parsed = [];
+  const set = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML').set;
+  Object.defineProperty(HTMLTemplateElement.prototype, 'innerHTML', {
+    set(v) { parsed.push(v); set.call(this, v); }, configurable: true});
+  const P = '<!--part-->', S = '<!--part1-->';
+  window.__markup = (p, b, i) => `<div class="host">${P}<p>${p}</p>${P}<section>${S}<b>${b}</b>${S}<i>${i}</i>${S}</section>${P}</div>`;
+  const root = document.createElement('div');
+  root.id = 'parts-root';
+  document.body.append(root);
+  window.__draw = (p, b, i) => {
+    parsed.length = 0;
+    const markup = window.__markup(p, b, i);
+    window.cardroomMotion.patch(root, markup);
+    const fresh = document.createElement('div');
+    fresh.innerHTML = markup;
+    return {same: root.isEqualNode(fresh) || root.innerHTML === fresh.innerHTML, parsed: [...parsed]};
+  };
+}"""
+
+
+def test_a_redraw_parses_only_the_parts_that_changed(table_factory):
+    t = table_factory(DESKTOP)
+    page = t.open("?lang=en")
+    page.evaluate(PARTS)
+    first = page.evaluate("__draw('a', 'x', 'y')")
+    assert first["same"] and len(first["parsed"]) == 1          # all of it, once
+    # One child of the nested part changed: only it is parsed (with the
+    # opening and closing tags of its hosts, for their attributes).
+    second = page.evaluate("__draw('a', 'x', 'z')")
+    assert second["same"]
+    assert "<i>z</i>" in second["parsed"]
+    assert not [m for m in second["parsed"] if "<p>" in m or "<b>" in m], second["parsed"]
+    # The page changed the <p> itself: forget(node) redraws its part, and only it.
+    page.evaluate("""() => { const p = document.querySelector('#parts-root p');
+      p.textContent = 'changed by the page'; window.cardroomMotion.forget(p); }""")
+    third = page.evaluate("__draw('a', 'x', 'z')")
+    assert third["same"]
+    assert "<p>a</p>" in third["parsed"], third["parsed"]
+    assert not [m for m in third["parsed"] if "<b>" in m or "<i>" in m], third["parsed"]
+    # forget() with no node: the whole table is parsed again.
+    page.evaluate("window.cardroomMotion.forget()")
+    fourth = page.evaluate("__draw('a', 'x', 'z')")
+    assert fourth["same"] and len(fourth["parsed"]) == 1
+
+
+def test_a_flight_starts_with_the_next_frame_and_landed_waits_for_it(table_factory):
+    t = table_factory(DESKTOP)
+    page = t.open("?lang=en")
+    got = page.evaluate("""async () => {
+      const m = window.cardroomMotion;
+      // the test's own table (landed() watches the element with id table)
+      const old = document.getElementById('table');
+      if (old) old.id = 'table-set-aside';
+      const root = document.createElement('div');
+      root.id = 'table';
+      root.innerHTML = '<div style="display:flex"><span data-key="c1" style="display:inline-block;width:20px;height:20px"></span></div>';
+      document.body.append(root);
+      const mine = () => document.getAnimations().filter((a) => root.contains(a.effect.target)).length;
+      m.capture(root);
+      m.patch(root, '<div style="display:flex;padding-left:200px"><span data-key="c1" style="display:inline-block;width:20px;height:20px"></span></div>');
+      m.play(300, root);
+      const queued = mine();                    // the redraw's task: no flight yet
+      const t0 = performance.now();
+      const landed = m.landed(5000);           // waits for the flight to start, then to land
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      const flying = mine();
+      const ok = await landed;
+      const took = performance.now() - t0;
+      // finish() gives up a flight still waiting for its frame: none starts
+      m.capture(root);
+      m.patch(root, '<div style="display:flex"><span data-key="c1" style="display:inline-block;width:20px;height:20px"></span></div>');
+      m.play(300, root);
+      m.finish();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+      return {queued, flying, ok, took, after_finish: mine()};
+    }""")
+    assert got["queued"] == 0
+    assert got["flying"] == 1
+    assert got["ok"] is True and got["took"] >= 200, got
+    assert got["after_finish"] == 0

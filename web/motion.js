@@ -35,9 +35,16 @@ function measure(root, attr) {
 }
 
 // `fresh`: a new deal; no card keeps its old place, all come from anchors.
+// With a flight still waiting for its frame (see `play`), the places
+// captured for it stay: the next flight starts where that one would have.
 function capture(root, fresh) {
   root = root || document.getElementById("table");
   if (!root) return;
+  if (queued && !fresh) {
+    queued = null;
+    return;
+  }
+  drop();
   before = fresh ? new Map() : measure(root, "key");
   anchors = measure(root, "anchor");
 }
@@ -77,11 +84,49 @@ function fly(el, from, now, ms, delay, turn) {
 // next one (at most a quarter of it), so a move lands when its pace says.
 let latency = 0;
 
-// Moves what changed since capture(); returns the longest animation in ms.
+// Moves what changed since capture(), from the next frame on: the flight
+// starts in that frame's callback, before it is painted, so the cards are
+// never seen in their new places first. On a slow phone the redraw (the
+// markup patched in) and the flight (every card measured: a layout) were
+// one task of 50-90 ms; as two, neither holds the page that long. Returns
+// the flight's length in ms.
+let queued = null;   // [ms, root, when play was called] until the frame comes
+let frame = 0;
+let waiting = [];    // landed() calls waiting for the queued flight to start
+
 function play(ms, root) {
+  if (!ms) return 0;
+  if (document.hidden || typeof requestAnimationFrame !== "function") {
+    return flyAll(ms, root, performance.now());   // a hidden tab has no frames
+  }
+  queued = [ms, root, performance.now()];
+  if (!frame) frame = requestAnimationFrame(flush);
+  return ms;
+}
+
+function flush() {
+  frame = 0;
+  const q = queued;
+  queued = null;
+  if (q) flyAll(...q);
+  const w = waiting;
+  waiting = [];
+  for (const res of w) res();
+}
+
+// A queued flight is given up: its cards stay where the redraw put them.
+function drop() {
+  queued = null;
+  if (frame) cancelAnimationFrame(frame);
+  frame = 0;
+  const w = waiting;
+  waiting = [];
+  for (const res of w) res();
+}
+
+function flyAll(ms, root, called) {
   root = root || document.getElementById("table");
   if (!root || !ms) return 0;
-  const called = performance.now();
   ms = Math.max(ms - Math.min(latency, ms / 4), 1);
   const quiet = reduced();
   // Every element is measured before any is animated: reading a position
@@ -118,6 +163,27 @@ function play(ms, root) {
     }
   }
   return longest;
+}
+
+// Text for elements outside the table (the top bar, the live region) is
+// written at the end of the task that redraws: written before the redraw,
+// it made the browser lay the page out again when `capture()` measured the
+// cards (a forced layout of ~8 ms per move on a slow phone). The last
+// value given for an element in a task wins, as it would have.
+const writes = new Map();
+function write(id, value, html) {
+  if (!writes.size) queueMicrotask(flushWrites);
+  writes.set(id, [value, html]);
+}
+
+function flushWrites() {
+  for (const [id, [value, html]] of writes) {
+    const node = document.getElementById(id);
+    if (!node) continue;
+    if (html) node.innerHTML = value;
+    else node.textContent = value;
+  }
+  writes.clear();
 }
 
 // Redraws `root` as `markup` keeping every element that is still there, so
@@ -216,9 +282,15 @@ function syncChildren(parent, source, keyed) {
 // them. When the parts are laid out as in the last drawing, only the parts
 // whose markup changed are parsed and patched (a move changes two or three
 // of ten: the parsing and the walk over the rest were most of a redraw on
-// a slow phone), and the table element's own attributes are synced.
+// a slow phone), and the table element's own attributes are synced. A part
+// may be drawn in parts of its own the same way, with the next level's
+// marker (`<!--part1-->`, `<!--part2-->`: a seat's head apart from its piles).
 const PART = "<!--part-->";
 let drawn = null;   // [the root patched, its parts as last drawn]
+
+function marker(level) {
+  return level ? `<!--part${level}-->` : PART;
+}
 
 function fragment(markup) {
   const tpl = document.createElement("template");
@@ -228,11 +300,17 @@ function fragment(markup) {
 }
 
 function patchParts(root, parts, keyed) {
-  if (!drawn || drawn[0] !== root || drawn[1].length !== parts.length) return false;
-  const last = drawn[1];
+  if (!drawn || drawn[0] !== root) return false;
   const host = root.firstElementChild;
   if (!host || root.childNodes.length !== 1) return false;
-  // host's nodes: a comment for each PART, an element for each part that has one
+  return patchHost(host, parts, drawn[1], keyed, 0);
+}
+
+// `host` was drawn from `last` (its nodes: a marker before each part and
+// after the last, an element for each part that has one); makes it
+// `parts`. False, with nothing changed, when they are not laid out alike.
+function patchHost(host, parts, last, keyed, level) {
+  if (parts.length !== last.length) return false;
   let nodes = 0;
   for (let i = 1; i < parts.length - 1; i++) {
     if (!parts[i] !== !last[i]) return false;
@@ -246,11 +324,14 @@ function patchParts(root, parts, keyed) {
   let index = 0;
   const olds = [...host.children];
   const styled = [...flying];
+  const inner = marker(level + 1);
   for (let i = 1; i < parts.length - 1; i++) {
     if (!parts[i]) continue;
     const old = olds[index++];
     // Unchanged, unless a card still flying in it wears the flight's style.
     if (parts[i] === last[i] && !styled.some((el) => old.contains(el))) continue;
+    if (parts[i].includes(inner) && last[i].includes(inner)
+        && patchHost(old, parts[i].split(inner), last[i].split(inner), keyed, level + 1)) continue;
     const src = fragment(parts[i]);
     const el = src.firstElementChild;
     if (el && src.childNodes.length === 1 && el.nodeName === old.nodeName) {
@@ -264,9 +345,32 @@ function patchParts(root, parts, keyed) {
 }
 
 // The page changed the table itself (a tapped card, a button's words): the
-// next redraw patches every part, so the table is its markup again.
-function forget() {
-  drawn = null;
+// next redraw patches the parts holding `nodes` in full (every part when
+// none is given), so the table is its markup again. Only those: after a
+// tap, a redraw of every part was a 25-45 ms task on a slow phone.
+function forget(...nodes) {
+  const host = drawn && drawn[0].firstElementChild;
+  if (!host || !nodes.length) {
+    drawn = null;
+    return;
+  }
+  const last = drawn[1];
+  for (const node of nodes) {
+    let el = node;
+    while (el && el.parentNode !== host) el = el.parentNode;
+    // its part: the k-th of the parts that have an element
+    let k = el ? [...host.children].indexOf(el) : -1;
+    let part = -1;
+    for (let i = 1; k >= 0 && i < last.length - 1; i++) {
+      if (last[i] && k-- === 0) part = i;
+      if (part > 0) break;
+    }
+    if (part < 0) {
+      drawn = null;
+      return;
+    }
+    last[part] = "\0";   // never drawn: unlike any markup
+  }
 }
 
 function patch(root, markup) {
@@ -289,6 +393,11 @@ function patch(root, markup) {
 // stutter on a slow phone), or after `limit` ms (a hidden tab does not
 // animate).
 function landed(limit) {
+  if (queued) {
+    const started = new Promise((res) => waiting.push(res));
+    const late = new Promise((res) => setTimeout(() => res(false), limit || 2000));
+    return Promise.race([started.then(() => landed(limit)), late]);
+  }
   const root = document.getElementById("table");
   const flying = document.getAnimations().filter((a) => {
     const target = a.effect && a.effect.target;
@@ -302,6 +411,7 @@ function landed(limit) {
 }
 
 function finish() {
+  drop();
   for (const anim of document.getAnimations()) {
     // Endless animations (a pulsing option) cannot finish; leave them.
     const timing = anim.effect && anim.effect.getComputedTiming && anim.effect.getComputedTiming();
@@ -391,4 +501,4 @@ for (const type of ["pointerover", "pointerout", "focusin", "focusout"]) {
   document.addEventListener(type, light);
 }
 
-window.cardroomMotion = { capture, play, patch, forget, landed, finish, banner, reduced, preload };
+window.cardroomMotion = { capture, play, patch, forget, landed, finish, banner, reduced, preload, write };

@@ -40,10 +40,35 @@ def set_html(id_, markup):
     el(id_).innerHTML = markup
 
 
+def _write_later(id_, value, html):
+    motion = getattr(window, "cardroomMotion", None)
+    if motion and hasattr(motion, "write"):
+        motion.write(id_, value, html)
+    elif html:
+        el(id_).innerHTML = value
+    else:
+        el(id_).textContent = value
+
+
+def set_html_later(id_, markup):
+    """``set_html`` at the end of this task (motion.js ``write``): for the
+    parts of the page around the table that a move changes, so the table's
+    cards are measured before anything else is written."""
+    _write_later(id_, markup, True)
+
+
 # Between the parts of a table's markup (motion.js patches only the parts
 # that changed): the table element's opening tag, one element (or nothing)
 # per part, its closing tag.
 PART = "<!--part-->"
+
+
+def nest(level, open_tag, children, close_tag):
+    """An element of a table's part drawn in parts of its own, the same way
+    (``level`` 1 inside a part, 2 inside those): motion.js then patches only
+    the children whose markup changed. Each child is one element or ""."""
+    m = f"<!--part{level}-->"
+    return open_tag + m + m.join(children) + m + close_tag
 
 
 def draw_table(markup, ms=0, fresh=False, since=None):
@@ -69,12 +94,13 @@ def draw_table(markup, ms=0, fresh=False, since=None):
         motion.play(ms)
 
 
-def touched():
-    """The page changed the table's elements itself: the next redraw
-    patches all of it (motion.js ``forget``)."""
+def touched(*nodes):
+    """The page changed the table's elements ``nodes`` itself: the next
+    redraw patches their parts in full (all of the table when none is
+    given; motion.js ``forget``)."""
     motion = getattr(window, "cardroomMotion", None)
     if motion and hasattr(motion, "forget"):
-        motion.forget()
+        motion.forget(*[n for n in nodes if n is not None])
 
 
 def banner(word, native, kind, ms, images=()):
@@ -118,7 +144,7 @@ def listen(target, event, handler, capture=False):
 
 def announce(text):
     """Says ``text`` to screen readers through the live region."""
-    el("live").textContent = text
+    _write_later("live", text, False)   # at the end of the task, as set_html_later
 
 
 def notice(text, kind="warn"):

@@ -43,7 +43,7 @@ class HintMixin:
         if button:
             button.setAttribute("disabled", "")
             button.textContent = _("Thinking…")
-            dom.touched()
+            dom.touched(button)
         try:
             advice = await ai_remote.hint(request)
             if advice is None:

@@ -463,16 +463,15 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
                       total=v["turns_total"], k=v["rules"]["threshold"])
         if self.match is not None:
             turn_info = f"{match_play.top_line(self.match)} · {turn_info}"
-        dom.set_html("topbar-info", turn_info)
+        dom.set_html_later("topbar-info", turn_info)
         sheet = dom.open_sheet()
-        seats = "".join(hv.seat(deck, v, p, sheet) for p in range(1, n))
-        me = (f'<section class="my-piles" aria-label="{_("Your captured cards")}">'
-              f'<div class="hseat-head"><span class="seat-name">{hv.name(0)}</span>'
-              f'{"<span class=dealer>D</span>" if deck.dealer(v) == 0 else ""}'
-              f'{"<span class=gos>" + _("{k} Go", k=v["gos"][0]) + "</span>" if v["gos"][0] else ""}'
-              f'{deck.seat_marks(v, 0)}'
-              f'<span class="seat-score">{ngettext("{n} pt", "{n} pts", v["scores"][0]["base"])}</span></div>'
-              f'{hv.piles_with_sheet(deck, v, 0, open_sheet=sheet)}</section>')
+        me = dom.nest(1, f'<section class="my-piles" aria-label="{_("Your captured cards")}">', [
+            f'<div class="hseat-head"><span class="seat-name">{hv.name(0)}</span>'
+            f'{"<span class=dealer>D</span>" if deck.dealer(v) == 0 else ""}'
+            f'{"<span class=gos>" + _("{k} Go", k=v["gos"][0]) + "</span>" if v["gos"][0] else ""}'
+            f'{deck.seat_marks(v, 0)}'
+            f'<span class="seat-score">{ngettext("{n} pt", "{n} pts", v["scores"][0]["base"])}</span></div>',
+            *hv.pile_parts(deck, v, 0, open_sheet=sheet)], "</section>")
         overlay = ""
         if st["terminal"] and v["result"]:
             overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]), self.match)}</div>'
@@ -492,7 +491,7 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
                 f'data-waiting="{"human" if waiting else "no"}">')
         parts = [
             head,
-            f'<div class="seats-row">{seats}</div>',
+            hv.seats_row(deck, v, sheet),
             deck.side_html(v),
             hv.field(deck, v, highlight, options, origins),
             f'<div class="strip-row">{hv.strip(self.steps)}</div>',

@@ -4,7 +4,7 @@ breakdown. Pure functions of an engine view and a deck adapter (``deck``)
 that knows the game's cards: ``hwatu_view.HWATU`` or ``stopgo_view.STOPGO``.
 """
 from . import records
-from .dom import esc
+from .dom import esc, nest
 from .i18n import N_, _, lang, ngettext
 from .motion_marks import motion_attrs
 
@@ -49,12 +49,20 @@ def seat(deck, v, p, open_sheet=None):
     turn = " to-move" if p in v["to_move"] else ""
     gos = f'<span class="gos">{_("{k} Go", k=v["gos"][p])}</span>' if v["gos"][p] else ""
     ppuk = deck.seat_marks(v, p)
-    return (f'<section class="hseat{turn}" data-seat="{p}" aria-label="{name(p)}">'
-            f'<div class="hseat-head"><span class="seat-name">{name(p)}</span>{dealer}'
-            f'<span class="hand-backs" data-anchor="hand-{p}" role="img" aria-label="{in_hand(v["hand_counts"][p])}">'
-            f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
-            f'{gos}{ppuk}<span class="seat-score">{ngettext("{n} pt", "{n} pts", v["scores"][p]["base"])}</span></div>'
-            f'{piles_with_sheet(deck, v, p, compact=True, open_sheet=open_sheet)}</section>')
+    # its head and its piles drawn apart: a move changes the head (the
+    # cards in hand) far more often than the piles
+    return nest(2, f'<section class="hseat{turn}" data-seat="{p}" aria-label="{name(p)}">', [
+        f'<div class="hseat-head"><span class="seat-name">{name(p)}</span>{dealer}'
+        f'<span class="hand-backs" data-anchor="hand-{p}" role="img" aria-label="{in_hand(v["hand_counts"][p])}">'
+        f'{backs(v["hand_counts"][p])}<span class="n">{v["hand_counts"][p]}</span></span>'
+        f'{gos}{ppuk}<span class="seat-score">{ngettext("{n} pt", "{n} pts", v["scores"][p]["base"])}</span></div>',
+        *pile_parts(deck, v, p, compact=True, open_sheet=open_sheet)], "</section>")
+
+
+def seats_row(deck, v, open_sheet=None):
+    """The other seats (a part of the table, each seat a part of it)."""
+    return nest(1, '<div class="seats-row">',
+                [seat(deck, v, p, open_sheet) for p in range(1, v["players"])], "</div>")
 
 
 def piles_with_sheet(deck, v, p, compact=False, open_sheet=None):
@@ -66,16 +74,21 @@ def piles_with_sheet(deck, v, p, compact=False, open_sheet=None):
     markup only while it is open (``open_sheet``: the seat whose sheet the
     page shows): closed, they were a third of every redraw, parsed and
     patched at each move. Opening one fills it (``Shell._on_toggle``)."""
+    return "".join(pile_parts(deck, v, p, compact, open_sheet))
+
+
+def pile_parts(deck, v, p, compact=False, open_sheet=None):
+    """``piles_with_sheet`` as its three elements (the piles, the button, the sheet)."""
     sheet = f"piles-sheet-{p}"
     title = _("Your captured cards") if p == 0 else _("{who}'s captured cards", who=name(p))
     body = deck.piles_html(v, p) if open_sheet == p else ""
-    return (f'{cached_piles(deck, v, p, compact)}'
+    return [cached_piles(deck, v, p, compact),
             f'<button class="btn small piles-btn" popovertarget="{sheet}" aria-haspopup="dialog">'
-            f'{_("Show the piles")}</button>'
+            f'{_("Show the piles")}</button>',
             f'<div class="piles-sheet" id="{sheet}" data-seat="{p}" popover role="dialog" aria-labelledby="{sheet}-title">'
             f'<div class="piles-sheet-head"><h2 id="{sheet}-title">{title}</h2>'
             f'<button class="btn small" popovertarget="{sheet}" popovertargetaction="hide" autofocus>'
-            f'{_("Close")}</button></div><div class="sheet-body">{body}</div></div>')
+            f'{_("Close")}</button></div><div class="sheet-body">{body}</div></div>']
 
 
 _PILES = {}

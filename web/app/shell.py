@@ -520,7 +520,7 @@ class Shell:
         if prompt:
             prompt.textContent = ""
         node.classList.add("tapped")
-        dom.touched()
+        dom.touched(node, prompt)
 
     def _on_toggle(self, event):
         """A seat's piles sheet about to open gets its cards (the table's
@@ -533,7 +533,7 @@ class Shell:
         body = node.querySelector(".sheet-body")
         if body:
             body.innerHTML = self.table.sheet_html(int(node.dataset.seat))
-            dom.touched()
+            dom.touched(node)
 
     def _on_key(self, event):
         if self.table is not None and self.table.session is not None:

@@ -158,11 +158,12 @@ class StopTable(TableBase):
             return
         call = node.dataset.call
         self.armed = None if self.armed == call else call
-        for btn in dom.query_all('#table [data-do="arm"]'):
+        buttons = dom.query_all('#table [data-do="arm"]')
+        for btn in buttons:
             on = btn.dataset.call == self.armed
             btn.classList.toggle("armed", on)
             btn.setAttribute("aria-pressed", str(on).lower())
-        dom.touched()
+        dom.touched(*buttons)
 
     async def play_face(self, f):
         legal = {a["id"] for a in self.session.state()["legal"]}
@@ -415,7 +416,7 @@ class StopTable(TableBase):
         playable = faces if mine_now else set()
         twins = playable if window else set()
         later = interim or (not st["terminal"] and self.session.human not in st["to_move"])
-        dom.set_html("topbar-info", _("Round {r}", r=v["round"]))
+        dom.set_html_later("topbar-info", _("Round {r}", r=v["round"]))
         seats = "".join(sv.seat(v, (p) % n, current, self.moves.gen, origins) for p in range(1, n))
         can_call = mine_now and v["phase"] in ("play", "defend") + WINDOWS and bool(faces)
         dialog = f'<div class="overlay">{self.dialog}</div>' if self.dialog else ""

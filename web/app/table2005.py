@@ -312,7 +312,7 @@ class Table2005(TableBase):
         origins = origins or {}
         human = self.session.human
         n = v["players"]
-        dom.set_html("topbar-info", _("Round {r} · first to 3", r=v["round"]))
+        dom.set_html_later("topbar-info", _("Round {r} · first to 3", r=v["round"]))
         seats = []
         for p in range(1, n):
             chosen = v["chosen"][p] and not st["terminal"]
