@@ -38,9 +38,14 @@ from feel import ACCEPTING_JS, NO_TOP_CHROME, PHONE_CPU, PHONE_NET, POLL_MS, PRO
 
 TIMEOUT = 300_000
 TURNS = 5
-LONGTASKS_JS = """window.__long = [];
+LONGTASKS_JS = """window.__long = []; window.__frames = [];
 try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
-  .observe({type: 'longtask', buffered: true}); } catch (e) {}"""
+  .observe({type: 'longtask', buffered: true}); } catch (e) {}
+// the long animation frames, with the scripts that ran in them (what the long tasks were)
+try { new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.blockingDuration > 0)
+  window.__frames.push([Math.round(e.duration), e.scripts.map((s) => `${s.invoker} ${Math.round(s.duration)}`
+    + (s.sourceURL ? ` ${s.sourceURL.split('/').pop()}:${s.sourceFunctionName || ''}` : ''))]); })
+  .observe({type: 'long-animation-frame'}); } catch (e) {}"""
 READY_AT_JS = """new MutationObserver(() => { const r = document.documentElement;
   if (r && r.dataset.ready === '1' && !window.__readyAt) window.__readyAt = performance.now(); })
   .observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});"""
@@ -89,7 +94,7 @@ def _turns(page, n):
     """Taps the first playable card (or the first decision) ``n`` times;
     returns each tap's time to the next accepted tap, in seconds."""
     out = []
-    page.evaluate("window.__long = []")     # the long tasks of all ``n`` turns
+    page.evaluate("window.__long = []; window.__frames = []")     # the long tasks of all ``n`` turns
     for _ in range(n):
         page.wait_for_function(ACCEPTING_JS, timeout=TIMEOUT, polling=POLL_MS)
         if page.locator("#table .dialog, #table .htable[data-terminal=true]").count():
@@ -162,7 +167,10 @@ def phone(seed="7"):
             got["turn"] = statistics.median(turns) if turns else float("nan")
             got["turns"] = len(turns)
             got["each"] = " ".join(f"{x:.2f}" for x in turns)
-            got["task"] = max(page.evaluate("window.__long"), default=0.0)
+            longs = page.evaluate("window.__long")
+            got["task"] = max(longs, default=0.0)
+            got["tasks"] = sorted(longs, reverse=True)
+            got["frames"] = sorted(page.evaluate("window.__frames"), reverse=True)[:3]
             got["hint"] = _hint(page)
             got["memory"] = _renderer_rss_mb()
             got["worker"] = page.evaluate("document.documentElement.dataset.aiWorker || 'none'")
@@ -196,6 +204,8 @@ def phone(seed="7"):
         verdict = "" if ok is None else ("met" if ok else "NOT met")
         print(f"  {name:34} {value:28} {target:10} {verdict}")
     print(f"  (each hard turn: {got['each']} s)")
+    print(f"  (main-thread tasks over 50 ms in those turns: {len(got['tasks'])}: "
+          f"{' '.join(f'{x:.0f}' for x in got['tasks'][:8])} ms; the longest frames' scripts: {got['frames']})")
     print(f"  (the return visit's steps, s from navigation: {got['steps']})")
     bare = got["bare"]
     print(f"A bare PyScript page (hello) on the same profile: cold ready {bare['cold']:.1f} s, "

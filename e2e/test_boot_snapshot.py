@@ -214,3 +214,37 @@ def test_a_snapshot_boot_reads_engine_data_files(table_factory):
     korean = catalogues.caption("ko", first["title"])
     assert korean != first["title"]["en"]
     assert page.locator(".scn-title").inner_text() == korean
+
+
+def test_before_the_standard_library_is_written_in_a_missing_module_is_an_import_error(table_factory):
+    # The standard library zip never arrives (no offline cache, its fetch
+    # fails): the page boots from the shipped snapshot with the stub zip and
+    # plays; a module the snapshot lacks is a clean ImportError (the stub's
+    # index, not the real zip's read at the wrong offsets: an EOFError, which
+    # also broke the printing of any traceback).
+    t = table_factory(DESKTOP, service_workers="block")
+    t.context.route("**/python_stdlib.zip", lambda route: route.abort())
+    page = t.open("?game=matgo&seed=3&level=easy&lang=en")
+    assert boot_kind(page) == "shipped"
+    page.wait_for_timeout(1000)
+    assert page.evaluate("document.documentElement.dataset.stdlib") is None
+    assert python_value(page, """
+try:
+    import fractions
+    got = "imported"
+except ImportError as e:
+    got = type(e).__name__
+got""") == "ModuleNotFoundError"
+    # a traceback still prints (linecache reads the stub, finds nothing)
+    assert "ZeroDivisionError" in python_value(page, """
+import traceback
+try:
+    1 / 0
+except ZeroDivisionError:
+    text = traceback.format_exc()
+text""")
+    page.click("[data-do=start]")
+    page.wait_for_selector("#table .htable")
+    # (the computer players' worker boots without a snapshot's stub: it needs
+    # the zip, fails to fetch it, and the page thinks on its own thread)
+    t.errors[:] = [e for e in t.errors if e != "Failed to fetch"]

@@ -145,10 +145,23 @@ async function interpreter(options) {
 // The interpreter booted from ``snapshot``; <html data-boot> says which.
 async function fromSnapshot(options, snapshot, kind) {
   const py = await interpreter({ ...options, _loadSnapshot: snapshot, stdLibURL: STDLIB_STUB });
-  py.runPython("import gostop");
+  // The zip's importer holds the real zip's index (from the snapshot): it
+  // reads the stub's instead, so that until completeStdlib an import of a
+  // module the snapshot lacks fails as a missing module (ImportError, which
+  // callers and tracebacks handle), not with an EOFError from reading the
+  // stub at the real zip's offsets.
+  py.runPython(`import gostop, sys
+_z = sys.path_importer_cache.get(${JSON.stringify(stdlibPath(py))})
+if _z is not None: _z.invalidate_caches()
+del _z`);
   document.documentElement.dataset.boot = kind;
   stubbed = py;
   return py;
+}
+
+// /lib/python3NN.zip, where Pyodide puts the standard library zip (or the stub).
+function stdlibPath(py) {
+  return "/lib/" + py.FS.readdir("/lib").find((f) => /^python\d+\.zip$/.test(f));
 }
 
 // Writes the real standard library zip over the stub a snapshot boot used
@@ -158,9 +171,8 @@ export async function completeStdlib() {
   if (!py) return false;
   stubbed = null;
   const bytes = await fetchZip("./python_stdlib.zip", STDLIB_SRI);
-  // (/lib/python3NN.zip, where Pyodide put the stub; no runPython here: a
-  // call costs ~0.1 s on the phone profile)
-  const path = "/lib/" + py.FS.readdir("/lib").find((f) => /^python\d+\.zip$/.test(f));
+  // (no runPython here: a call costs ~0.1 s on the phone profile)
+  const path = stdlibPath(py);
   py.FS.writeFile(path, new Uint8Array(bytes));
   // Its importer drops the index it holds (the real zip's, from the
   // snapshot, unless something made it read the stub's) and reads the new
