@@ -95,3 +95,38 @@ def test_without_a_worker_the_page_thinks_itself(table_factory, how):
     play(t, 5)
     computer_moves_replay(t, "gostop")
     assert page.evaluate("window.cardroomAI.answers") == 0
+
+
+def test_a_computer_move_waits_for_a_worker_that_is_starting(table_factory):
+    # The worker's "ready" is held back until the page first waits for it
+    # (a computer seat is to move while the worker is starting), then given
+    # 0.5 s later: that move waits for the worker (ai_remote STARTING_WAIT_S)
+    # instead of being thought on the page, whose slices were its longest
+    # tasks on a slow phone. Every computer move is the worker's.
+    t = table_factory(DESKTOP)
+    t.context.add_init_script("""{
+      let ai;
+      Object.defineProperty(window, 'cardroomAI', { configurable: true, get() { return ai; },
+        set(v) { ai = v; const s = v.started;
+                 v.started = (ms) => { window.__waited = (window.__waited || 0) + 1; return s(ms); }; } });
+      const W = window.Worker;
+      window.Worker = class extends W {
+        constructor(url, options) { super(url, options); this.__ai = String(url).includes('ai-worker'); }
+        get onmessage() { return super.onmessage; }
+        set onmessage(f) {
+          if (!this.__ai) { super.onmessage = f; return; }
+          super.onmessage = (e) => {
+            if (!(e.data && e.data.ready)) return f(e);
+            const release = () => window.__waited ? setTimeout(() => f(e), 500) : setTimeout(release, 50);
+            release();
+          };
+        }
+      };
+    }""")
+    page = open_setup(t, "gostop", 3, 78, "&snapshot=off")
+    page.wait_for_function("document.documentElement.dataset.aiWorker === 'starting'", timeout=60_000)
+    play(t, 3)
+    assert page.evaluate("window.__waited") >= 1
+    computer = computer_moves_replay(t, "gostop")
+    assert page.evaluate("document.documentElement.dataset.aiWorker") == "ready"
+    assert page.evaluate("window.cardroomAI.answers") == computer    # none thought on the page

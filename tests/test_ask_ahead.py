@@ -91,3 +91,48 @@ def test_nothing_is_asked_ahead_without_a_worker_or_in_an_example():
         table.ask_ahead()
         assert table._ahead is None and worker.asked == []
     run(main)
+
+
+class StartingWorker(FakeWorker):
+    """A worker still booting: ``started(ms)`` resolves once it is up
+    (``up``), or False (it failed or took too long)."""
+
+    ready = False
+
+    def __init__(self, session, up):
+        super().__init__(session)
+        self.up = up
+        self.waits = []
+
+    async def started(self, ms):
+        self.waits.append(ms)
+        await asyncio.sleep(0)
+        self.ready = self.up
+        return self.up
+
+
+def test_a_computer_move_waits_for_a_worker_that_is_starting():
+    async def main():
+        table, _ = human_moved_table(1)
+        worker = StartingWorker(table.session, up=True)
+        ai_remote.window.cardroomAI = worker
+        action = await table.think(1)
+        assert worker.waits == [int(ai_remote.STARTING_WAIT_S * 1000)]
+        assert len(worker.asked) == 1                      # the worker's answer
+        assert action == table.session.ai_choice(1)
+    run(main)
+
+
+def test_a_worker_that_does_not_come_up_leaves_the_move_to_the_page():
+    async def main():
+        table, _ = human_moved_table(2)
+        worker = StartingWorker(table.session, up=False)
+        ai_remote.window.cardroomAI = worker
+
+        async def landed():
+            pass
+        table.shell = types.SimpleNamespace(landed=landed)
+        action = await table.think(1)                      # thought here, in slices
+        assert worker.waits and worker.asked == []
+        assert action == table.session.ai_choice(1)
+    run(main)

@@ -4,6 +4,11 @@
 //   ready        true once the worker answers requests
 //   ask(text)    a Promise of the action for a request (Session.ai_request
 //                as JSON text); rejected on an error or after TIMEOUT_MS
+//   started(ms)  a Promise: true once the worker is ready; false after ms,
+//                if it fails, or at once unless it is starting (a computer
+//                seat's first move waits for a worker that is booting rather
+//                than think on the page: the page's slices are its longest
+//                tasks on a slow phone)
 //   hint(text)   a Promise of the coach's advice (JSON text) for a hint
 //                request (gostop.agents.coach.hint_request as JSON text)
 //   answers      how many requests the worker answered (tests, bench)
@@ -20,7 +25,7 @@ const TIMEOUT_MS = 10000;
 const SNAPSHOT_WAIT_MS = 60000;
 const root = document.documentElement;
 
-const ai = { ready: false, answers: 0, log: [], readyMs: null, boot: null, ask, hint };
+const ai = { ready: false, answers: 0, log: [], readyMs: null, boot: null, ask, hint, started };
 let worker = null;
 let nextId = 0;
 const pending = new Map();  // id -> {resolve, reject, timer}
@@ -32,6 +37,21 @@ function ask(text) {
 // The coach's advice for the player (a Hint): a Promise of its JSON text.
 function hint(text) {
   return post({ hint: text });
+}
+
+const readyWaiters = [];
+let waitedInVain = false;   // a worker that missed one wait is not waited for again
+function started(ms) {
+  if (ai.ready) return Promise.resolve(true);
+  if (root.dataset.aiWorker !== "starting" || waitedInVain) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => { waitedInVain = true; resolve(false); }, ms);
+    readyWaiters.push((ok) => { clearTimeout(timer); resolve(ok); });
+  });
+}
+
+function settled(ok) {
+  for (const resolve of readyWaiters.splice(0)) resolve(ok);
 }
 
 function post(message) {
@@ -51,6 +71,7 @@ function fail(why) {
   ai.ready = false;
   root.dataset.aiWorker = "failed";
   if (worker) worker.terminate();
+  settled(false);
   for (const { reject, timer } of pending.values()) { clearTimeout(timer); reject(new Error(why)); }
   pending.clear();
 }
@@ -61,6 +82,7 @@ function onMessage({ data }, started) {
                         bootMs: data.ms, wasmBytes: data.wasm });
     root.dataset.aiWorker = "ready";
     console.info("ai worker:", JSON.stringify({ boot: data.boot, ms: data.ms, readyMs: ai.readyMs }));
+    settled(true);
   } else if (data.failed) {
     fail(data.failed);
   } else {

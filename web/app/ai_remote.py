@@ -7,11 +7,17 @@ import json
 from pyscript import window
 
 
+# How long a computer seat's move waits for a worker that is booting (on
+# the phone profile it is ready ~1 s after the page) before the page thinks
+# itself.
+STARTING_WAIT_S = 3.0
+
+
 async def choice(session, seat):
     """The worker's action for ``seat``, or None when there is no answer to
-    use (no worker, not ready yet, an error, a timeout): the caller then
+    use (no worker, not ready in time, an error, a timeout): the caller then
     thinks on the main thread."""
-    if not ready():
+    if not await started():
         return None
     request = session.ai_request(seat)
     try:
@@ -30,10 +36,21 @@ def ready():
     return ai is not None and bool(ai.ready)
 
 
+async def started():
+    """Whether the worker takes requests, once it has (if it is booting,
+    for at most ``STARTING_WAIT_S``)."""
+    ai = getattr(window, "cardroomAI", None)
+    if ai is None or ai.ready:
+        return ai is not None
+    if not hasattr(ai, "started"):
+        return False
+    return bool(await ai.started(int(STARTING_WAIT_S * 1000)))
+
+
 async def hint(request):
     """The coach's advice (``gostop.agents.coach``) for a hint request, from
     the worker; None when it cannot answer (the page then thinks itself)."""
-    if not ready():
+    if not await started():
         return None
     try:
         return json.loads(await window.cardroomAI.hint(json.dumps(request, separators=(",", ":"))))

@@ -17,8 +17,10 @@ with the worlds it has played (all surviving candidates have seen the same
 ones), and ``last_rollouts`` says how many that was. With many candidates the budget is spent in rounds of
 successive halving: after each round the worse half of the candidates is
 dropped and the survivors get more worlds (all survivors always share the same
-worlds). ``think`` yields every ``slice_rollouts`` rollouts so the page stays
-responsive; ``choose`` runs the same generator to its end. ``analyse`` runs
+worlds). ``think`` yields after the first whole world past every ``slice_rollouts``
+rollouts (a few ms on a phone; the page batches slices by its clock: see
+``web/app/table.py`` ``in_slices``) so the page stays responsive; ``choose``
+runs the same generator to its end. ``analyse`` runs
 the same search and returns what it learnt besides the choice (each
 candidate's mean payment and share of worlds won, in the search's order):
 the coach (``coach.py``) reads it out.
@@ -95,7 +97,7 @@ class SearchAgent(Agent):
     """
 
     def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
-                 mistake=0.0, mistake_margin=1.0, slice_rollouts=40,
+                 mistake=0.0, mistake_margin=1.0, slice_rollouts=8,
                  name="search", seat_of=None, utility=None, distinct=None,
                  time_budget=None, world_sampler=None, anchor=None, anchor_z=1.0):
         self.world_sampler = world_sampler
