@@ -1,6 +1,6 @@
 """Thinking on the page's main thread (no worker) leaves the browser its turn
-often: the search yields after every world once 8 rollouts have been played,
-and ``in_slices`` runs slices until ``SLICE_SECONDS`` have passed, then
+often: the search yields every 2 rollouts, and ``in_slices`` runs slices
+until ``SLICE_SECONDS`` have passed, then
 sleeps (a 50 ms task is long on a phone)."""
 import asyncio
 import types
@@ -31,7 +31,7 @@ def test_in_slices_gives_the_browser_its_turn_every_slice_seconds(monkeypatch):
     async def main():
         assert await table_module.in_slices(thinking()) == "done"
     run(main)
-    # a turn for the browser at least every 25 ms of work (plus the slice that crossed it)
+    # a turn for the browser at least every SLICE_SECONDS of work (plus the slice that crossed it)
     gaps = [b - a for a, b in zip([0.0] + sleeps, sleeps)]
     assert max(gaps) <= table_module.SLICE_SECONDS + 0.004 + 1e-9
     # and not after every slice: the work is batched
@@ -53,6 +53,5 @@ def test_the_hard_search_yields_every_few_rollouts():
             slices += 1
         except StopIteration:
             break
-    # a world plays each candidate once: at most 8 + candidates rollouts a slice
-    assert slices >= agent.last_rollouts / (8 + len(g.legal_actions(p)))
+    assert slices >= agent.last_rollouts / 2
     assert agent.last_rollouts > 300

@@ -27,7 +27,7 @@ def board_copy(view):
 # are run until this much time has passed, then the browser has its turn.
 # A search slice is a few ms on a slow phone; 40 rollouts at a time (the
 # old slice) were 60-190 ms tasks on the phone profile.
-SLICE_SECONDS = 0.025
+SLICE_SECONDS = 0.015
 
 
 async def in_slices(thinking):

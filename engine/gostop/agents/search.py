@@ -17,9 +17,9 @@ with the worlds it has played (all surviving candidates have seen the same
 ones), and ``last_rollouts`` says how many that was. With many candidates the budget is spent in rounds of
 successive halving: after each round the worse half of the candidates is
 dropped and the survivors get more worlds (all survivors always share the same
-worlds). ``think`` yields after the first whole world past every ``slice_rollouts``
-rollouts (a few ms on a phone; the page batches slices by its clock: see
-``web/app/table.py`` ``in_slices``) so the page stays responsive; ``choose``
+worlds). ``think`` yields every ``slice_rollouts`` rollouts (a few ms on a phone;
+the page batches slices by its clock: see ``web/app/table.py``
+``in_slices``) so the page stays responsive; ``choose``
 runs the same generator to its end. ``analyse`` runs
 the same search and returns what it learnt besides the choice (each
 candidate's mean payment and share of worlds won, in the search's order):
@@ -97,7 +97,7 @@ class SearchAgent(Agent):
     """
 
     def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
-                 mistake=0.0, mistake_margin=1.0, slice_rollouts=8,
+                 mistake=0.0, mistake_margin=1.0, slice_rollouts=2,
                  name="search", seat_of=None, utility=None, distinct=None,
                  time_budget=None, world_sampler=None, anchor=None, anchor_z=1.0):
         self.world_sampler = world_sampler
@@ -223,6 +223,9 @@ class SearchAgent(Agent):
                         rollout(g, floats.rng() if replay else random.Random(rseed))
                         used += 1
                         since_yield += 1
+                        if since_yield >= self.slice_rollouts:
+                            since_yield = 0
+                            yield
                     r = g.returns()[me]
                     u = utility(r) if utility else r
                     if diffs is not None:
@@ -239,9 +242,6 @@ class SearchAgent(Agent):
                         d[0] += u - base
                         d[1] += (u - base) * (u - base)
                 worlds_done += 1
-                if since_yield >= self.slice_rollouts:
-                    since_yield = 0
-                    yield
                 # Out of time: stop after a whole world, so every candidate
                 # still in the race has seen the same worlds.
                 late = (deadline is not None and worlds_done >= self.min_worlds
