@@ -92,7 +92,7 @@ let latency = 0;
 // the flight's length in ms.
 let queued = null;   // [ms, root, when play was called] until the frame comes
 let frame = 0;
-let waiting = [];    // landed() calls waiting for the queued flight to start
+const waiting = [];  // landed() calls waiting for the queued flight to start
 
 function play(ms, root) {
   if (!ms) return 0;
@@ -108,10 +108,11 @@ function flush() {
   frame = 0;
   const q = queued;
   queued = null;
-  if (q) flyAll(...q);
-  const w = waiting;
-  waiting = [];
-  for (const res of w) res();
+  try {
+    if (q) flyAll(...q);
+  } finally {
+    for (const res of waiting.splice(0)) res();
+  }
 }
 
 // A queued flight is given up: its cards stay where the redraw put them.
@@ -119,9 +120,7 @@ function drop() {
   queued = null;
   if (frame) cancelAnimationFrame(frame);
   frame = 0;
-  const w = waiting;
-  waiting = [];
-  for (const res of w) res();
+  for (const res of waiting.splice(0)) res();
 }
 
 function flyAll(ms, root, called) {
