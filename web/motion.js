@@ -343,6 +343,14 @@ function patchHost(host, parts, last, keyed, level) {
   return true;
 }
 
+// The indices of the parts (between the opening and closing tags) that
+// have an element, in order: the host's children.
+function withElements(parts) {
+  const out = [];
+  for (let i = 1; i < parts.length - 1; i++) if (parts[i]) out.push(i);
+  return out;
+}
+
 // The page changed the table itself (a tapped card, a button's words): the
 // next redraw patches the parts holding `nodes` in full (every part when
 // none is given), so the table is its markup again. Only those: after a
@@ -358,13 +366,9 @@ function forget(...nodes) {
     let el = node;
     while (el && el.parentNode !== host) el = el.parentNode;
     // its part: the k-th of the parts that have an element
-    let k = el ? [...host.children].indexOf(el) : -1;
-    let part = -1;
-    for (let i = 1; k >= 0 && i < last.length - 1; i++) {
-      if (last[i] && k-- === 0) part = i;
-      if (part > 0) break;
-    }
-    if (part < 0) {
+    const k = el ? [...host.children].indexOf(el) : -1;
+    const part = k < 0 ? undefined : withElements(last)[k];
+    if (part === undefined) {
       drawn = null;
       return;
     }

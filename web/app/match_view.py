@@ -65,20 +65,17 @@ def seats_row(deck, v, open_sheet=None):
                 [seat(deck, v, p, open_sheet) for p in range(1, v["players"])], "</div>")
 
 
-def piles_with_sheet(deck, v, p, compact=False, open_sheet=None):
+def pile_parts(deck, v, p, compact=False, open_sheet=None):
     """Seat ``p``'s captured piles as the table shows them, and a button
     that opens them at a legible size in a sheet (on a phone the seats' piles
-    are 17 px cards). The sheet is a popover: the browser opens and closes
-    it (Close, Esc, a tap outside) and puts it above everything, with no
-    script of ours; its Close button takes the focus. Its cards are in the
-    markup only while it is open (``open_sheet``: the seat whose sheet the
-    page shows): closed, they were a third of every redraw, parsed and
-    patched at each move. Opening one fills it (``Shell._on_toggle``)."""
-    return "".join(pile_parts(deck, v, p, compact, open_sheet))
-
-
-def pile_parts(deck, v, p, compact=False, open_sheet=None):
-    """``piles_with_sheet`` as its three elements (the piles, the button, the sheet)."""
+    are 17 px cards), as three elements (the piles, the button, the sheet:
+    parts of the seat, see ``seat``). The sheet is a popover: the browser
+    opens and closes it (Close, Esc, a tap outside) and puts it above
+    everything, with no script of ours; its Close button takes the focus.
+    Its cards are in the markup only while it is open (``open_sheet``: the
+    seat whose sheet the page shows): closed, they were a third of every
+    redraw, parsed and patched at each move. Opening one fills it
+    (``Shell._on_toggle``)."""
     sheet = f"piles-sheet-{p}"
     title = _("Your captured cards") if p == 0 else _("{who}'s captured cards", who=name(p))
     body = deck.piles_html(v, p) if open_sheet == p else ""

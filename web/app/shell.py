@@ -524,7 +524,7 @@ class Shell:
 
     def _on_toggle(self, event):
         """A seat's piles sheet about to open gets its cards (the table's
-        markup leaves them out while it is closed: match_view.piles_with_sheet)."""
+        markup leaves them out while it is closed: match_view.pile_parts)."""
         node = event.target
         if (str(getattr(event, "newState", "")) != "open" or not hasattr(node, "classList")
                 or not node.classList.contains("piles-sheet") or self.table is None
