@@ -12,7 +12,7 @@
 // with fewer rollouts rather than keep the player waiting); rollouts and ms
 // say what it did. Nothing here touches the page.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { ENGINE_PATH, WHEEL, WHEEL_SRI, fetchZip, mountZips, readSnapshot } from "./pyodide/boot.mjs";
+import { ENGINE_PATH, WHEEL, WHEEL_SRI, fetchZip, loadSnapshot, mountZips, readSnapshot } from "./pyodide/boot.mjs";
 
 async function boot() {
   const t0 = performance.now();
@@ -28,7 +28,7 @@ async function boot() {
   let py = null;
   if (snapshot) {
     try {
-      py = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+      [py] = await loadSnapshot(loadPyodide, { indexURL }, snapshot);
     } catch (e) {
       console.info("ai worker: boot snapshot rejected, booting normally:", e && e.message);
     }

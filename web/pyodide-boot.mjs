@@ -105,7 +105,7 @@ export async function readSnapshot() {
   return (await readStored()) || (await readShipped());
 }
 
-// After a boot from the shipped snapshot, its bytes until storeShipped().
+// After a boot from the shipped snapshot, its bytes (plain) until storeShipped().
 let shippedBytes = null;
 
 // Stores the shipped snapshot the page booted from as this device's own, so
@@ -132,19 +132,70 @@ const STORAGE = typeof document === "undefined" ? null : ensureIndexedDB();
 // Started with the boot, so the bytes are in hand when the interpreter is up.
 let CODE = null;
 
-// The interpreter (from ``options``), with our zips mounted.
-async function interpreter(options) {
-  const py = await bootPyodide(options);
+// The shipped snapshot is a delta (tools/snapshot_delta.py): the region of
+// memory where the WebAssembly module's data segments were written, which
+// the interpreter barely changed, is stored XORed with those segments, which
+// the page downloads anyway in pyodide.asm.wasm (1.0 MB less Brotli on a
+// first visit). It is restored from the memory of the module as it is
+// instantiated, before Pyodide copies the snapshot in, and checked against
+// the segments' checksum; the delta carries Pyodide's magic number zeroed,
+// so one that was not restored is refused by Pyodide, never run. What a
+// device stores is the restored, plain snapshot.
+const DELTA_MAGIC = 0x31445243;  // "CRD1"
+const DELTA_HEADER = 32;
+
+// [interpreter, Pyodide's snapshot] from ``load`` (a loadPyodide) and a
+// snapshot's bytes, plain or delta (restored in place).
+export async function loadSnapshot(load, options, bytes) {
+  const head = new Uint32Array(bytes.buffer, bytes.byteOffset, Math.min(8, bytes.byteLength >> 2));
+  if (head[0] !== DELTA_MAGIC) return [await load({ ...options, _loadSnapshot: bytes }), bytes];
+  const [, format, lo, hi, sum, magic] = head;
+  if (format !== 1) throw new Error("boot snapshot: unknown delta format " + format);
+  const image = bytes.subarray(DELTA_HEADER);
+  const words = new Uint32Array(image.buffer, image.byteOffset, image.byteLength >> 2);
+  const region = words.subarray((words[1] + lo) >> 2, (words[1] + hi) >> 2);
+  let restored = false;
+  const restore = (result) => {
+    const instance = result instanceof WebAssembly.Instance ? result : result && result.instance;
+    const memory = instance && instance.exports.memory;
+    if (restored || !(memory instanceof WebAssembly.Memory)) return result;
+    restored = true;
+    const base = new Uint32Array(memory.buffer, lo, region.length);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < base.length; i++) {
+      h = Math.imul(h ^ base[i], 0x01000193);
+      region[i] ^= base[i];
+    }
+    if (h >>> 0 === sum) words[0] = magic;  // else Pyodide refuses it: "invalid magic number"
+    else console.info("boot snapshot: made against another interpreter");
+    return result;
+  };
+  const { instantiate, instantiateStreaming } = WebAssembly;
+  WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(restore);
+  WebAssembly.instantiateStreaming = (...args) => instantiateStreaming.apply(WebAssembly, args).then(restore);
+  try {
+    return [await load({ ...options, _loadSnapshot: image }), image];
+  } finally {
+    WebAssembly.instantiate = instantiate;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
+
+// The interpreter (from ``options``, and ``snapshot``'s bytes if any), with
+// our zips mounted, and Pyodide's snapshot it booted from.
+async function interpreter(options, snapshot = null) {
+  const [py, image] = snapshot ? await loadSnapshot(bootPyodide, options, snapshot) : [await bootPyodide(options), null];
   mark("interpreter");
   const [engine, glue] = await CODE;
   mountZips(py, [[ENGINE_PATH, engine], [GLUE_PATH, glue]]);
   mark("mounted");
-  return py;
+  return [py, image];
 }
 
-// The interpreter booted from ``snapshot``; <html data-boot> says which.
+// [interpreter, Pyodide's snapshot] booted from ``snapshot``; <html
+// data-boot> says which.
 async function fromSnapshot(options, snapshot, kind) {
-  const py = await interpreter({ ...options, _loadSnapshot: snapshot, stdLibURL: STDLIB_STUB });
+  const [py, image] = await interpreter({ ...options, stdLibURL: STDLIB_STUB }, snapshot);
   // The zip's importer holds the real zip's index (from the snapshot): it
   // reads the stub's instead, so that until completeStdlib an import of a
   // module the snapshot lacks fails as a missing module (ImportError, which
@@ -156,7 +207,7 @@ if _z is not None: _z.invalidate_caches()
 del _z`);
   document.documentElement.dataset.boot = kind;
   stubbed = py;
-  return py;
+  return [py, image];
 }
 
 // /lib/python3NN.zip, where Pyodide puts the standard library zip (or the stub).
@@ -199,7 +250,7 @@ async function boot(options) {
   if (stored) {
     mark("snapshot-read");
     try {
-      return await fromSnapshot(options, stored, "snapshot");
+      return (await fromSnapshot(options, stored, "snapshot"))[0];
     } catch (e) {
       console.info("boot snapshot rejected:", e && e.message);
       await dropSnapshot();
@@ -214,15 +265,15 @@ async function boot(options) {
   }
   if (shipped) {
     try {
-      const py = await fromSnapshot(options, shipped, "shipped");
-      shippedBytes = shipped;
+      const [py, image] = await fromSnapshot(options, shipped, "shipped");
+      shippedBytes = image;
       return py;
     } catch (e) {
       console.info("shipped boot snapshot rejected, booting normally:", e && e.message);
     }
   }
   document.documentElement.dataset.boot = "normal";
-  return interpreter(options);
+  return (await interpreter(options))[0];
 }
 
 // The page's boot.js calls start() as soon as the page is parsed, so the
