@@ -248,3 +248,19 @@ text""")
     # (the computer players' worker boots without a snapshot's stub: it needs
     # the zip, fails to fetch it, and the page thinks on its own thread)
     t.errors[:] = [e for e in t.errors if e != "Failed to fetch"]
+
+
+def test_a_first_visit_fetches_the_interpreter_while_the_snapshot_is_read(table_factory):
+    # The wasm is requested once its snapshot's bytes are in, not once Pyodide
+    # asks for it (after reading them), and only once: Pyodide's own request
+    # is answered with that response.
+    t = table_factory(DESKTOP)
+    page = t.open()
+    assert boot_kind(page) == "shipped"
+    got = page.evaluate("""() => {
+        const wasm = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/pyodide/pyodide.asm.wasm'));
+        const read = performance.getEntriesByName('boot:snapshot-read')[0].startTime;
+        return {requests: wasm.length, start: wasm.length ? wasm[0].startTime : null, read};
+    }""")
+    assert got["requests"] == 1
+    assert got["start"] < got["read"]

@@ -91,10 +91,12 @@ async function readStored() {
   return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
 }
 
-// The shipped snapshot, checked against its integrity, or null.
-async function readShipped() {
+// The shipped snapshot, checked against its integrity, or null;
+// ``arrived()`` is called once its bytes are in, before they are read.
+async function readShipped(arrived = () => {}) {
   if (!SNAPSHOTS_ON) return null;
   const res = await fetch(new URL("./" + SHIPPED, import.meta.url), { integrity: SHIPPED_SRI });
+  arrived();
   if (!res.ok) throw new Error(`${SHIPPED}: HTTP ${res.status}`);
   return new Uint8Array(await res.arrayBuffer());
 }
@@ -181,10 +183,52 @@ export async function loadSnapshot(load, options, bytes) {
   }
 }
 
+// A first visit fetches the interpreter's own files (pyodide.asm.wasm, 2.7 MB
+// as Brotli, and pyodide.asm.mjs) without waiting for Pyodide to ask: it
+// asks only once it is called, which is once the shipped snapshot is read
+// and checked, and the link sat idle meanwhile (0.8 s on the phone
+// profile). The script is imported at once (Pyodide takes it as
+// createPyodideModule); the wasm is requested as soon as the snapshot's
+// bytes are in (sharing the link with it would only delay the snapshot,
+// which is needed first), and Pyodide's own request for it is answered with
+// that response, whose body Pyodide's streaming compile then reads as it
+// arrives (once; any later request goes to the network).
+const WASM_URL = new URL("./pyodide.asm.wasm", import.meta.url).href;
+let runtime = null;
+
+function prefetchRuntime() {
+  const script = import("./pyodide.asm.mjs").then((m) => m.default);
+  script.catch(() => {});  // Pyodide imports it again, and reports
+  let wasm = null;
+  let served = false;
+  return {
+    options: { createPyodideModule: script },
+    fetchWasm() {
+      wasm ||= fetch(WASM_URL);
+      wasm.catch(() => {});
+    },
+    // Runs ``load`` with Pyodide's fetch of the wasm answered by fetchWasm's.
+    async serving(load) {
+      const { fetch: network } = globalThis;
+      globalThis.fetch = (input, init) => {
+        if (served || !wasm || String(input) !== WASM_URL) return network(input, init);
+        served = true;  // a response is read once: any later request goes to the network
+        return wasm.catch(() => network(input, init));
+      };
+      try {
+        return await load();
+      } finally {
+        globalThis.fetch = network;
+      }
+    },
+  };
+}
+
 // The interpreter (from ``options``, and ``snapshot``'s bytes if any), with
 // our zips mounted, and Pyodide's snapshot it booted from.
 async function interpreter(options, snapshot = null) {
-  const [py, image] = snapshot ? await loadSnapshot(bootPyodide, options, snapshot) : [await bootPyodide(options), null];
+  const load = runtime ? (o) => runtime.serving(() => bootPyodide({ ...o, ...runtime.options })) : bootPyodide;
+  const [py, image] = snapshot ? await loadSnapshot(load, options, snapshot) : [await load(options), null];
   mark("interpreter");
   const [engine, glue] = await CODE;
   mountZips(py, [[ENGINE_PATH, engine], [GLUE_PATH, glue]]);
@@ -257,8 +301,9 @@ async function boot(options) {
     }
   }
   let shipped = null;
+  runtime = prefetchRuntime();
   try {
-    shipped = await readShipped();
+    shipped = await readShipped(() => runtime.fetchWasm());
     mark("snapshot-read");
   } catch (e) {
     console.info("shipped boot snapshot unavailable, booting normally:", e && e.message);
