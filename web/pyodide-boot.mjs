@@ -83,12 +83,15 @@ for p in ${JSON.stringify(zips.map(([path]) => path))}:
         sys.path.insert(0, p)`);
 }
 
-// The snapshot this device stored, or null.
-async function readStored() {
+// The snapshot this device stored, or null; ``found()`` is called once it
+// is known to exist, before it is read.
+async function readStored(found = () => {}) {
   if (!SNAPSHOTS_ON || !("caches" in globalThis)) return null;
   const cache = await caches.open(SNAPSHOT_CACHE);
   const hit = await cache.match(SNAPSHOT_URL);
-  return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  if (!hit) return null;
+  found();
+  return new Uint8Array(await hit.arrayBuffer());
 }
 
 // The shipped snapshot, checked against its integrity, or null;
@@ -131,8 +134,19 @@ async function dropSnapshot() {
 // cannot boot without one: checked now, in parallel with the boot.
 const STORAGE = typeof document === "undefined" ? null : ensureIndexedDB();
 
-// Started with the boot, so the bytes are in hand when the interpreter is up.
+// Our two zips, needed once the interpreter is up: fetched as soon as the
+// boot finds a stored snapshot (all local), but on a first visit once the
+// interpreter's wasm is downloaded, so that the snapshot and then the wasm
+// have the link to themselves (see prefetchRuntime).
 let CODE = null;
+
+function code() {
+  if (!CODE) {
+    CODE = Promise.all([fetchZip("./" + WHEEL, WHEEL_SRI), fetchZip("../app.zip", "__GLUE_SRI__")]);
+    CODE.catch(() => {});  // reported where it is awaited
+  }
+  return CODE;
+}
 
 // The shipped snapshot is a delta (tools/snapshot_delta.py): the region of
 // memory where the WebAssembly module's data segments were written, which
@@ -192,7 +206,8 @@ export async function loadSnapshot(load, options, bytes) {
 // bytes are in (sharing the link with it would only delay the snapshot,
 // which is needed first), and Pyodide's own request for it is answered with
 // that response, whose body Pyodide's streaming compile then reads as it
-// arrives (once; any later request goes to the network).
+// arrives (once; any later request goes to the network). Our zips follow
+// once that compile is done (code()), while the snapshot is restored.
 const WASM_URL = new URL("./pyodide.asm.wasm", import.meta.url).href;
 let runtime = null;
 
@@ -201,24 +216,37 @@ function prefetchRuntime() {
   script.catch(() => {});  // Pyodide imports it again, and reports
   let wasm = null;
   let served = false;
+  let compiled = () => {};
   return {
     options: { createPyodideModule: script },
-    fetchWasm() {
-      wasm ||= fetch(WASM_URL);
+    // ``then()`` is called once Pyodide has compiled the wasm (so its bytes
+    // are all in), or its load ended without that.
+    fetchWasm(then) {
+      if (wasm) return;
+      compiled = then;
+      wasm = fetch(WASM_URL);
       wasm.catch(() => {});
     },
     // Runs ``load`` with Pyodide's fetch of the wasm answered by fetchWasm's.
     async serving(load) {
       const { fetch: network } = globalThis;
+      const { instantiateStreaming } = WebAssembly;
       globalThis.fetch = (input, init) => {
         if (served || !wasm || String(input) !== WASM_URL) return network(input, init);
         served = true;  // a response is read once: any later request goes to the network
         return wasm.catch(() => network(input, init));
       };
+      WebAssembly.instantiateStreaming = (...args) => {
+        const instantiated = instantiateStreaming.apply(WebAssembly, args);
+        instantiated.then(() => compiled(), () => compiled());
+        return instantiated;
+      };
       try {
         return await load();
       } finally {
         globalThis.fetch = network;
+        WebAssembly.instantiateStreaming = instantiateStreaming;
+        compiled();
       }
     },
   };
@@ -230,7 +258,7 @@ async function interpreter(options, snapshot = null) {
   const load = runtime ? (o) => runtime.serving(() => bootPyodide({ ...o, ...runtime.options })) : bootPyodide;
   const [py, image] = snapshot ? await loadSnapshot(load, options, snapshot) : [await load(options), null];
   mark("interpreter");
-  const [engine, glue] = await CODE;
+  const [engine, glue] = await code();
   mountZips(py, [[ENGINE_PATH, engine], [GLUE_PATH, glue]]);
   mark("mounted");
   return [py, image];
@@ -286,7 +314,7 @@ export async function completeStdlib() {
 async function boot(options) {
   let stored = null;
   try {
-    stored = await readStored();
+    stored = await readStored(code);
   } catch (e) {
     console.info("boot snapshot unreadable:", e && e.message);
     await dropSnapshot();
@@ -303,7 +331,7 @@ async function boot(options) {
   let shipped = null;
   runtime = prefetchRuntime();
   try {
-    shipped = await readShipped(() => runtime.fetchWasm());
+    shipped = await readShipped(() => runtime.fetchWasm(code));
     mark("snapshot-read");
   } catch (e) {
     console.info("shipped boot snapshot unavailable, booting normally:", e && e.message);
@@ -332,8 +360,6 @@ let booting = null;
 // first visit the files fetched after it are kept as they pass; see sw.js).
 export function start(ready = Promise.resolve()) {
   booting ||= ready.then(() => {
-    CODE = Promise.all([fetchZip("./" + WHEEL, WHEEL_SRI), fetchZip("../app.zip", "__GLUE_SRI__")]);
-    CODE.catch(() => {});  // reported where it is awaited
     return boot({
       indexURL: new URL("./", import.meta.url).href,
       stdout: (s) => sinks.stdout(s),
