@@ -25,12 +25,24 @@ PYSCRIPT_UNUSED = {"codemirror", "codemirror_commands", "codemirror_lang-python"
                    "pyodide_graph"}
 
 
+# V8's explicit compile hint (Chrome 136+; other engines read a comment): every
+# function of Pyodide's 1.2 MB script is compiled eagerly, on a background
+# thread as the script streams in, instead of on the main thread when first
+# called during the boot. Phone profile, returning visit: the interpreter's
+# step 0.09-0.12 s shorter in three A/B runs (ready 2.65 -> 2.50 s); a cold
+# first visit within noise (8.69 / 8.63 s).
+EAGER_HINT = "//# allFunctionsCalledOnLoad\n"
+EAGER_JS = ("pyodide.asm.mjs",)
+
+
 def copy_pyodide(dest):
     """PYODIDE_FILES into ``dest``, the standard library trimmed."""
     dest.mkdir(parents=True, exist_ok=True)
     for f in PYODIDE_FILES:
         if f == "python_stdlib.zip":
             trim_stdlib(PYODIDE_DIR / f, dest / f)
+        elif f in EAGER_JS:
+            (dest / f).write_text(EAGER_HINT + (PYODIDE_DIR / f).read_text())
         else:
             shutil.copy2(PYODIDE_DIR / f, dest / f)
 
