@@ -28,7 +28,8 @@ HEADER = 32                 # bytes: keeps Pyodide's snapshot 16-byte aligned
 MEMORY_OFFSET_WORD = 1      # Pyodide's header: word 1 is where the memory image starts
 
 
-def _uleb(data, i):
+def _leb128(data, i, signed=False):
+    """(value, index after it) of the LEB128 number at ``data[i]``."""
     result = shift = 0
     while True:
         byte = data[i]
@@ -36,18 +37,9 @@ def _uleb(data, i):
         result |= (byte & 0x7F) << shift
         shift += 7
         if byte < 0x80:
+            if signed and byte & 0x40:
+                result -= 1 << shift
             return result, i
-
-
-def _sleb(data, i):
-    result = shift = 0
-    while True:
-        byte = data[i]
-        i += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return (result - (1 << shift) if byte & 0x40 else result), i
 
 
 def data_segments(wasm):
@@ -59,20 +51,20 @@ def data_segments(wasm):
     i = 8
     while i < len(wasm):
         section, i = wasm[i], i + 1
-        size, i = _uleb(wasm, i)
+        size, i = _leb128(wasm, i)
         if section != 11:
             i += size
             continue
-        count, i = _uleb(wasm, i)
+        count, i = _leb128(wasm, i)
         segments = []
         for _ in range(count):
-            flags, i = _uleb(wasm, i)
+            flags, i = _leb128(wasm, i)
             if flags != 0 or wasm[i] != 0x41:       # active, memory 0, i32.const offset
                 raise ValueError("a data segment the page cannot restore (passive or not at a constant offset)")
-            offset, i = _sleb(wasm, i + 1)
+            offset, i = _leb128(wasm, i + 1, signed=True)
             if wasm[i] != 0x0B:
                 raise ValueError("a data segment offset that is not a single constant")
-            length, i = _uleb(wasm, i + 1)
+            length, i = _leb128(wasm, i + 1)
             segments.append((offset, wasm[i:i + length]))
             i += length
         return segments
