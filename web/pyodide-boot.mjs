@@ -346,6 +346,7 @@ async function boot(options) {
     }
   }
   document.documentElement.dataset.boot = "normal";
+  code();  // (a normal boot's own start takes far longer than the zips)
   return (await interpreter(options))[0];
 }
 
