@@ -6,9 +6,9 @@
 // ~0.15-0.25 s (measured); a normal boot is bound by the main thread anyway.
 //
 // Our code is two zip files put on sys.path (zipimport): the engine wheel and
-// app.zip (the page glue). Both are fetched as soon as this module loads, in
-// parallel with the interpreter's start, and checked against the sha256 the
-// build wrote here (fetch integrity). Mounting a zip costs a few ms; installing
+// app.zip (the page glue). Both are fetched while the interpreter starts (on
+// a first visit once its wasm is in: see prefetchRuntime) and checked
+// against the sha256 the build wrote here (fetch integrity). Mounting a zip costs a few ms; installing
 // the wheel through Pyodide's package loader cost ~270 ms at every boot.
 //
 // The snapshot holds an interpreter with the standard library modules we use
