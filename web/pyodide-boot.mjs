@@ -186,14 +186,25 @@ export async function loadSnapshot(load, options, bytes) {
     else console.info("boot snapshot: made against another interpreter");
     return result;
   };
-  const { instantiate, instantiateStreaming } = WebAssembly;
-  WebAssembly.instantiate = (...args) => instantiate.apply(WebAssembly, args).then(restore);
-  WebAssembly.instantiateStreaming = (...args) => instantiateStreaming.apply(WebAssembly, args).then(restore);
+  const restoring = (native) => (...args) => native.apply(WebAssembly, args).then(restore);
+  const py = await replacing(WebAssembly, { instantiate: restoring, instantiateStreaming: restoring },
+    () => load({ ...options, _loadSnapshot: image }));
+  return [py, image];
+}
+
+// Runs ``run`` with properties of ``target`` replaced, for that run only:
+// ``replacements`` maps each name to a function of the property's own value
+// that returns its stand-in.
+async function replacing(target, replacements, run) {
+  const own = {};
+  for (const [name, standIn] of Object.entries(replacements)) {
+    own[name] = target[name];
+    target[name] = standIn(own[name]);
+  }
   try {
-    return [await load({ ...options, _loadSnapshot: image }), image];
+    return await run();
   } finally {
-    WebAssembly.instantiate = instantiate;
-    WebAssembly.instantiateStreaming = instantiateStreaming;
+    Object.assign(target, own);
   }
 }
 
@@ -229,23 +240,20 @@ function prefetchRuntime() {
     },
     // Runs ``load`` with Pyodide's fetch of the wasm answered by fetchWasm's.
     async serving(load) {
-      const { fetch: network } = globalThis;
-      const { instantiateStreaming } = WebAssembly;
-      globalThis.fetch = (input, init) => {
+      const answering = (network) => (input, init) => {
         if (served || !wasm || String(input) !== WASM_URL) return network(input, init);
         served = true;  // a response is read once: any later request goes to the network
         return wasm.catch(() => network(input, init));
       };
-      WebAssembly.instantiateStreaming = (...args) => {
-        const instantiated = instantiateStreaming.apply(WebAssembly, args);
+      const telling = (native) => (...args) => {
+        const instantiated = native.apply(WebAssembly, args);
         instantiated.then(() => compiled(), () => compiled());
         return instantiated;
       };
       try {
-        return await load();
+        return await replacing(globalThis, { fetch: answering }, () =>
+          replacing(WebAssembly, { instantiateStreaming: telling }, load));
       } finally {
-        globalThis.fetch = network;
-        WebAssembly.instantiateStreaming = instantiateStreaming;
         compiled();
       }
     },
