@@ -194,9 +194,9 @@ def test_a_failed_snapshot_build_leaves_the_page_working(table_factory):
 
 def test_a_snapshot_boot_reads_engine_data_files(table_factory):
     # The snapshot holds the interpreter's memory, not its files: the data
-    # files (here the rulebook examples, from the engine's wheel, and their
-    # Korean captions, from the glue's zip, both read on first use) must come
-    # from the zips mounted again at boot.
+    # files (here the rulebook examples, which the engine read at import,
+    # and their Korean captions, read on first use from the glue's zip,
+    # mounted again at boot) must be there after a snapshot boot.
     import sys
 
     from gostop.scenarios import load_scenario, scenario_ids
@@ -264,3 +264,52 @@ def test_a_first_visit_fetches_the_interpreter_while_the_snapshot_is_read(table_
     }""")
     assert got["requests"] == 1
     assert got["start"] < got["read"]
+
+
+def test_a_snapshot_boot_plays_before_the_engine_wheel_arrives(table_factory):
+    # A snapshot has imported every engine module: the page gets ready and the
+    # computer players (their worker boots from the snapshot too) answer
+    # while the wheel is held back; it is asked for after ready, written in
+    # when it arrives, and tracebacks then show the engine's source lines.
+    from test_ai_worker import AI_READY, play
+    t = table_factory(DESKTOP, service_workers="block")
+    held = []
+    released = []
+
+    def wheel(route):
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    t.context.route(re.compile(r".*/pyodide/gostop-.*\.whl$"), wheel)
+    page = t.open("?game=matgo&seed=3&level=easy&speed=fast&lang=en")
+    assert boot_kind(page) == "shipped"
+    assert page.evaluate("document.documentElement.dataset.engine") is None
+    page.wait_for_function(AI_READY, timeout=60_000)
+    play(t, 3)                                   # each answered by the computer
+    assert page.evaluate("window.cardroomAI.log.length") > 0
+    assert page.evaluate("document.documentElement.dataset.engine") is None
+    assert held                                  # asked for, after ready
+    traceback = """
+import traceback
+from gostop.core import safejson
+try:
+    safejson.loads("[", max_chars=10)
+except Exception:
+    text = traceback.format_exc()
+text"""
+    before = python_value(page, traceback)
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("html[data-engine='mounted']", state="attached", timeout=30_000)
+    after = python_value(page, "import linecache\nlinecache.clearcache()\n" + traceback)
+    assert len(after.splitlines()) > len(before.splitlines())   # the source lines
+
+
+def test_a_normal_boot_mounts_the_engine_wheel_before_it_runs(table_factory):
+    t = table_factory(DESKTOP)
+    page = t.open("?snapshot=off")
+    assert boot_kind(page) == "normal"
+    assert page.evaluate("document.documentElement.dataset.engine") == "mounted"

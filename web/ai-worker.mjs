@@ -12,7 +12,7 @@
 // with fewer rollouts rather than keep the player waiting); rollouts and ms
 // say what it did. Nothing here touches the page.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { ENGINE_PATH, WHEEL, WHEEL_SRI, fetchZip, loadSnapshot, mountZips, readSnapshot } from "./pyodide/boot.mjs";
+import { ENGINE_PATH, WHEEL, WHEEL_SRI, fetchZip, loadSnapshot, mountLater, mountZips, readSnapshot } from "./pyodide/boot.mjs";
 
 async function boot() {
   const t0 = performance.now();
@@ -34,8 +34,13 @@ async function boot() {
     }
   }
   const how = py ? "snapshot" : "normal";
-  py ||= await loadPyodide({ indexURL });
-  mountZips(py, [[ENGINE_PATH, await engine]]);
+  // A snapshot has imported the whole engine: its wheel is written in when
+  // it arrives (source lines for tracebacks); a normal boot needs it first.
+  if (py) mountLater(py, engine);
+  else {
+    py = await loadPyodide({ indexURL });
+    mountZips(py, [[ENGINE_PATH, await engine]]);
+  }
   const choose = py.runPython("from gostop.agents.remote import choose_timed_json\nchoose_timed_json");
   // The coach (a Hint for the player): the hard player's search on the player's own view.
   advise = py.runPython("from gostop.agents.coach import advise_timed_json\nadvise_timed_json");

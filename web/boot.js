@@ -109,20 +109,20 @@ async function ensureSnapshot() {
   worker.postMessage("make");
 }
 
-// The standard library zip a snapshot boot left out (pyodide-boot.mjs) is
-// written in once the offline cache holds it (so it crosses the network
-// once), or at once when there is no offline cache; STDLIB_WAIT_MS bounds
-// the wait for one that never answers.
-const STDLIB_WAIT_MS = 30000;
+// The files a snapshot boot left out (pyodide-boot.mjs: the standard library
+// zip, the engine wheel) are written in once the offline cache holds them
+// (so they cross the network once), or at once when there is no offline
+// cache; LEFT_OUT_WAIT_MS bounds the wait for one that never answers.
+const LEFT_OUT_WAIT_MS = 30000;
 const idle = self.requestIdleCallback || ((f) => setTimeout(f, 1500));
-function completeStdlib() {
+function completeFiles() {
   let started = false;
   // (in idle time: the write is one task, kept out of the table's moves)
   const complete = () => {
     if (started) return;
     started = true;
-    idle(() => import("./pyodide/boot.mjs").then((m) => m.completeStdlib())
-      .catch((e) => console.info("standard library not written in:", e && e.message)), { timeout: 10000 });
+    idle(() => import("./pyodide/boot.mjs").then((m) => m.completeFiles())
+      .catch((e) => console.info("standard library or engine wheel not written in:", e && e.message)), { timeout: 10000 });
   };
   if (!workers) return complete();
   const root = document.documentElement;
@@ -130,12 +130,12 @@ function completeStdlib() {
   const obs = new MutationObserver(() => { if (root.dataset.offline) { obs.disconnect(); complete(); } });
   obs.observe(root, { attributes: true, attributeFilter: ["data-offline"] });
   workers.catch(complete);
-  setTimeout(() => { obs.disconnect(); complete(); }, STDLIB_WAIT_MS);
+  setTimeout(() => { obs.disconnect(); complete(); }, LEFT_OUT_WAIT_MS);
 }
 
 function afterBoot() {
   fillOfflineCache();
-  completeStdlib();
+  completeFiles();
   idle(() => ensureSnapshot().catch((e) => console.info("no boot snapshot:", e && e.message)), { timeout: 4000 });
   // The computer players' worker (ai-client.mjs waits for idle time itself).
   import("./ai-client.mjs").then((m) => m.start()).catch((e) => console.info("no ai worker:", e && e.message));

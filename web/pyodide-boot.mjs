@@ -6,10 +6,15 @@
 // ~0.15-0.25 s (measured); a normal boot is bound by the main thread anyway.
 //
 // Our code is two zip files put on sys.path (zipimport): the engine wheel and
-// app.zip (the page glue). Both are fetched while the interpreter starts (on
-// a first visit once its wasm is in: see prefetchRuntime) and checked
-// against the sha256 the build wrote here (fetch integrity). Mounting a zip costs a few ms; installing
-// the wheel through Pyodide's package loader cost ~270 ms at every boot.
+// app.zip (the page glue), checked against the sha256 the build wrote here
+// (fetch integrity). Mounting a zip costs a few ms; installing the wheel
+// through Pyodide's package loader cost ~270 ms at every boot. A normal boot
+// fetches both with its start. A snapshot boot needs only app.zip (fetched
+// while the interpreter starts; on a first visit once its wasm is in: see
+// prefetchRuntime): the snapshot has imported every engine module, and the
+// engine reads its data at import, so the wheel (0.44 MB, ~0.4 s of a
+// first visit on a 9 Mbps link) is written in after the page is ready, with
+// the standard library (completeFiles), for tracebacks' source lines.
 //
 // The snapshot holds an interpreter with the standard library modules we use
 // and our engine already imported (from the same path). The build makes one
@@ -48,12 +53,13 @@ const SNAPSHOT_URL = new URL("./__snapshot__/" + SNAPSHOT_KEY, import.meta.url).
 // game and opening the rules, sys.modules held nothing from the zip that the
 // snapshot had not). So it boots with an empty zip in that file's place, and
 // the real one (1.8 MB, a sixth of a first visit's bytes before ready) is
-// written in later (completeStdlib, called by boot.js once the offline cache
+// written in later (completeFiles, called by boot.js once the offline cache
 // holds it), for an import no page makes today. A normal boot (no snapshot)
 // reads the real one at once, as Pyodide does.
 const STDLIB_STUB = new URL("./stdlib-stub.zip", import.meta.url).href;
 const STDLIB_SRI = "__STDLIB_SRI__";
-let stubbed = null;  // the interpreter booted with the stub, until completeStdlib()
+let stubbed = null;  // the interpreter booted with the stub, until completeFiles()
+let wheelless = null;  // the interpreter booted without the engine wheel, until then
 // The shipped snapshot: its file beside this module, and its fetch integrity.
 export const SHIPPED = "__SHIPPED__";
 const SHIPPED_SRI = "__SHIPPED_SRI__";
@@ -134,18 +140,42 @@ async function dropSnapshot() {
 // cannot boot without one: checked now, in parallel with the boot.
 const STORAGE = typeof document === "undefined" ? null : ensureIndexedDB();
 
-// Our two zips, needed once the interpreter is up: fetched as soon as the
-// boot finds a stored snapshot (all local), but on a first visit once the
-// interpreter's wasm is downloaded, so that the snapshot and then the wasm
-// have the link to themselves (see prefetchRuntime).
-let CODE = null;
+// Our zips: app.zip is needed once the interpreter is up, and fetched as soon
+// as the boot finds a stored snapshot (all local), but on a first visit once
+// the interpreter's wasm is downloaded, so that the snapshot and then the
+// wasm have the link to themselves (see prefetchRuntime). The wheel is
+// fetched with it on a normal boot, after the page is ready on a snapshot
+// boot.
+let GLUE = null;
+let ENGINE = null;
 
-function code() {
-  if (!CODE) {
-    CODE = Promise.all([fetchZip("./" + WHEEL, WHEEL_SRI), fetchZip("../app.zip", "__GLUE_SRI__")]);
-    CODE.catch(() => {});  // reported where it is awaited
-  }
-  return CODE;
+function once(fetching) {
+  fetching.catch(() => {});  // reported where it is awaited
+  return fetching;
+}
+
+function glue() {
+  return (GLUE ||= once(fetchZip("../app.zip", "__GLUE_SRI__")));
+}
+
+function engine() {
+  return (ENGINE ||= once(fetchZip("./" + WHEEL, WHEEL_SRI)));
+}
+
+// Writes the engine wheel's ``bytes`` (a promise) in at ENGINE_PATH when they
+// arrive, into an interpreter booted from a snapshot (its sys.path and
+// zipimport's index of the wheel are the snapshot's: no Python runs);
+// resolves true once it is there, false if it could not be fetched. Until
+// then nothing reads it: every engine module is imported already.
+export function mountLater(py, bytes) {
+  return bytes.then((data) => {
+    py.FS.mkdirTree(ENGINE_PATH.slice(0, ENGINE_PATH.lastIndexOf("/")));
+    py.FS.writeFile(ENGINE_PATH, new Uint8Array(data));
+    return true;
+  }, (e) => {
+    console.info("engine wheel unavailable (tracebacks lack its source lines):", e && e.message);
+    return false;
+  });
 }
 
 // The shipped snapshot is a delta (tools/snapshot_delta.py): the region of
@@ -217,8 +247,8 @@ async function replacing(target, replacements, run) {
 // bytes are in (sharing the link with it would only delay the snapshot,
 // which is needed first), and Pyodide's own request for it is answered with
 // that response, whose body Pyodide's streaming compile then reads as it
-// arrives (once; any later request goes to the network). Our zips follow
-// once that compile is done (code()), while the snapshot is restored.
+// arrives (once; any later request goes to the network). app.zip follows
+// once that compile is done (glue()), while the snapshot is restored.
 const WASM_URL = new URL("./pyodide.asm.wasm", import.meta.url).href;
 let runtime = null;
 
@@ -261,13 +291,20 @@ function prefetchRuntime() {
 }
 
 // The interpreter (from ``options``, and ``snapshot``'s bytes if any), with
-// our zips mounted, and Pyodide's snapshot it booted from.
+// our zips mounted (but the wheel of a snapshot boot: completeFiles), and
+// Pyodide's snapshot it booted from.
 async function interpreter(options, snapshot = null) {
   const load = runtime ? (o) => runtime.serving(() => bootPyodide({ ...o, ...runtime.options })) : bootPyodide;
   const [py, image] = snapshot ? await loadSnapshot(load, options, snapshot) : [await load(options), null];
   mark("interpreter");
-  const [engine, glue] = await code();
-  mountZips(py, [[ENGINE_PATH, engine], [GLUE_PATH, glue]]);
+  if (snapshot) {
+    mountZips(py, [[GLUE_PATH, await glue()]]);
+    wheelless = py;
+  } else {
+    const [wheel, app] = await Promise.all([engine(), glue()]);
+    mountZips(py, [[ENGINE_PATH, wheel], [GLUE_PATH, app]]);
+    document.documentElement.dataset.engine = "mounted";
+  }
   mark("mounted");
   return [py, image];
 }
@@ -277,7 +314,7 @@ async function interpreter(options, snapshot = null) {
 async function fromSnapshot(options, snapshot, kind) {
   const [py, image] = await interpreter({ ...options, stdLibURL: STDLIB_STUB }, snapshot);
   // The zip's importer holds the real zip's index (from the snapshot): it
-  // reads the stub's instead, so that until completeStdlib an import of a
+  // reads the stub's instead, so that until completeFiles an import of a
   // module the snapshot lacks fails as a missing module (ImportError, which
   // callers and tracebacks handle), not with an EOFError from reading the
   // stub at the real zip's offsets.
@@ -297,7 +334,7 @@ function stdlibPath(py) {
 
 // Writes the real standard library zip over the stub a snapshot boot used
 // (<html data-stdlib="complete">); false when this boot used no stub.
-export async function completeStdlib() {
+async function completeStdlib() {
   const py = stubbed;
   if (!py) return false;
   stubbed = null;
@@ -317,12 +354,30 @@ export async function completeStdlib() {
   return true;
 }
 
+// Writes in the engine wheel a snapshot boot left out (<html
+// data-engine="mounted">); false when there was none to write.
+async function completeEngine() {
+  const py = wheelless;
+  if (!py) return false;
+  wheelless = null;
+  if (!(await mountLater(py, engine()))) return false;
+  document.documentElement.dataset.engine = "mounted";
+  return true;
+}
+
+// What a snapshot boot left out (the standard library zip, the engine
+// wheel), written in once the page is ready (boot.js: once the offline cache
+// holds them, so that they cross the network once).
+export function completeFiles() {
+  return Promise.all([completeStdlib(), completeEngine()]);
+}
+
 // The stored snapshot, else the shipped one, else a normal boot: a snapshot
 // that cannot be read or is refused is dropped, with a console note.
 async function boot(options) {
   let stored = null;
   try {
-    stored = await readStored(code);
+    stored = await readStored(glue);
   } catch (e) {
     console.info("boot snapshot unreadable:", e && e.message);
     await dropSnapshot();
@@ -339,7 +394,7 @@ async function boot(options) {
   let shipped = null;
   runtime = prefetchRuntime();
   try {
-    shipped = await readShipped(() => runtime.fetchWasm(code));
+    shipped = await readShipped(() => runtime.fetchWasm(glue));
     mark("snapshot-read");
   } catch (e) {
     console.info("shipped boot snapshot unavailable, booting normally:", e && e.message);
@@ -354,7 +409,8 @@ async function boot(options) {
     }
   }
   document.documentElement.dataset.boot = "normal";
-  code();  // (a normal boot's own start takes far longer than the zips)
+  engine();  // (a normal boot's own start takes far longer than the zips)
+  glue();
   return (await interpreter(options))[0];
 }
 
