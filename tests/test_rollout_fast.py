@@ -117,3 +117,29 @@ def test_world_sampler_deals_the_sampled_worlds(game, options):
             assert a.view(p) == b.view(p) == view
             checked += 1
     assert checked >= 30
+
+
+def test_rollout_stop_total_is_the_settled_total():
+    """The rollouts' own ``stop_total`` (the baks counted on masks, the
+    winner's baks remembered) is ``scoring.stop_total``, on random piles of
+    every preset (the cup, the bonus cards and every bak among them)."""
+    from gostop.agents import hwatu_rollout
+    from gostop.games.hwatu.scoring import stop_total
+    rng = random.Random(11)
+    for game, options in CONFIGS:
+        if game == "stopgo":
+            continue
+        rules = make(game, seed=0, **options).rules
+        n = rules.players
+        for _ in range(1500):
+            deck = list(range(50 if rules.bonus else 48))
+            rng.shuffle(deck)
+            piles = [0] * n
+            w = rng.randrange(n)
+            for c in deck[:rng.randrange(8, len(deck))]:
+                # the winner with more cards, so that baks are frequent
+                piles[w if rng.random() < 0.5 else rng.randrange(n)] |= 1 << c
+            gos = rng.choice((0, 0, 1, 2, 3, 4, 5))
+            shakes = rng.choice((0, 0, 1, 2))
+            assert hwatu_rollout.stop_total(rules, piles, w, gos, shakes) == \
+                stop_total(rules, piles, w, gos, shakes)
