@@ -14,7 +14,7 @@ from ..games.hwatu.scoring import (base_score, MEONG_BAK_ANIMALS, PIBAK_UNDER,
                                    PIBAK_LENIENT_MAX)
 from ..games.matching.deck import mask, two_cards
 from ..games.matching.phases import OVER
-from ..games.matching.flow import STAY, PAIR
+from ..games.matching.flow import STAY, PAIR, CHOSEN, STACK
 from .matching import chance_held
 
 from .hwatu import _others_union, cup_pick, go_stop_ev
@@ -360,6 +360,15 @@ def rollout_action(g, p, rng):
 
 
 _LOW4 = tuple(((n & -n).bit_length() - 1) if n else -1 for n in range(16))
+
+
+def _choose(fm, mine, theirs):
+    """The policy's pick between the two field cards ``fm`` (a choice phase
+    of ``rollout_action``): the one worth more, the lower on a tie."""
+    low = fm & -fm
+    a = low.bit_length() - 1
+    b = (fm ^ low).bit_length() - 1
+    return a if _card_value(a, mine, theirs) >= _card_value(b, mine, theirs) else b
 _HIGH4 = tuple((n.bit_length() - 1) if n else -1 for n in range(16))
 
 
@@ -406,6 +415,7 @@ def rollout(g, rng):
     last_go = g.last_go
     flip_only = g.flip_only
     act_play = g._act_play
+    resolve = g._resolve
     apply = g._apply
     go = g._go
     stop = g._stop
@@ -545,19 +555,44 @@ def rollout(g, rng):
         nib = (field >> sh) & 15
         kc = POP4_[nib]
         hmasks[p] = hmask ^ (1 << c)     # the engine's play, or this one, takes c
-        if kc == 2 or not stock:
-            play(p, c)
-            continue
         if deferred:
-            d = stock[-1]
-            if kc == 3 or d >= BONUS2 or MONTH_[d] == m:
+            if not stock:
                 play(p, c)
                 continue
+            d = stock[-1]
+            if d >= BONUS2:             # a bonus card flipped: the engine's play
+                play(p, c)
+                continue
+            md = MONTH_[d]
             shd = SHIFT_[d]
             nibd = (field >> shd) & 15
             kd = POP4_[nibd]
-            if kd >= 2:
-                play(p, c)
+            if kc > 1 or kd > 1 or md == m:
+                # the engine's ``_play`` and ``_flip`` with the choices (the
+                # policy's: a pick between two field cards, no draw) made
+                # here, then its ``_resolve`` (stacks, chok, ppuk, ttadak ...)
+                hand.remove(c)
+                if g.shown:
+                    g.shown &= ~(1 << c)
+                g.played = c
+                if kc == 0:
+                    g.play_kind = STAY
+                    g.paired = -1
+                elif kc == 1:
+                    g.play_kind = PAIR
+                    g.paired = sh + LOW4_[nib]
+                elif kc == 3:
+                    g.play_kind = STACK
+                    g.paired = -1
+                else:
+                    g.play_kind = CHOSEN
+                    g.paired = _choose(field & MONTH_MASK[m], piles[p], theirs)
+                stock.pop()
+                g.flipped = d
+                if md != m and kd == 2:
+                    resolve(p, _choose(field & MONTH_MASK[md], piles[p], theirs))
+                else:
+                    resolve(p, -1)
                 continue
             hand.remove(c)
             if g.shown:
@@ -587,17 +622,20 @@ def rollout(g, rng):
                     if q != p:
                         g._take_junk(p, q, 1, "sweep")
         else:
+            # gostop's immediate captures (``_play_now``, ``_capture_now``,
+            # ``_flip_now``, ``_chose_now``), the choices the policy's
             hand.remove(c)
             if g.shown:
                 g.shown &= ~(1 << c)
             bc = 1 << c
             if kc:
                 fm = field & MONTH_MASK[m]
+                if kc == 2:
+                    fm = 1 << _choose(fm, piles[p], theirs)
                 field &= ~fm
                 piles[p] |= fm | bc
             else:
                 field |= bc
-            chosen = False
             while stock:
                 d = stock.pop()
                 bd = 1 << d
@@ -608,18 +646,13 @@ def rollout(g, rng):
                 kd = POP4_[(field >> SHIFT_[d]) & 15]
                 if kd == 0:
                     field |= bd
-                elif kd == 2:
-                    g.choices = fm
-                    g.flipped = d
-                    g.phase_id = CHOOSE_FLIP
-                    chosen = True
                 else:
+                    if kd == 2:
+                        fm = 1 << _choose(fm, piles[p], theirs)
                     field &= ~fm
                     piles[p] |= fm | bd
                 break
             g.field = field
-            if chosen:
-                continue
         # the end of the turn (``_end_turn``, ``_advance``)
         turns_taken[p] += 1
         pile = piles[p]
