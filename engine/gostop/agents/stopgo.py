@@ -22,7 +22,7 @@ from ..games.stopgo.cards import (NUM_CARDS, RANK, RANK_MASK, NUMBER_MASK,
 from ..games.stopgo.scoring import (COURT_WARNING_BELOW, HEARTS_DOUBLE, base_score)
 from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import two_cards
-from ..games.matching.flow import STAY, PAIR
+from ..games.matching.flow import STAY, PAIR, CHOSEN, STACK
 from .matching import bits, ViewPosition, GreedySkeleton, RolloutSkeleton
 
 _SEQ_PART = (0.0, 0.7, 1.8)
@@ -192,6 +192,15 @@ _LOW4 = tuple(((x & -x).bit_length() - 1) if x else -1 for x in range(16))
 _POP4 = tuple(bin(x).count("1") for x in range(16))
 
 
+def _choose(fm):
+    """The policy's pick between the two table cards ``fm`` (a choice phase
+    of ``rollout_action``): the higher valued, the lower id on a tie."""
+    low = fm & -fm
+    a = low.bit_length() - 1
+    b = (fm ^ low).bit_length() - 1
+    return a if VAL[a] >= VAL[b] else b
+
+
 # nibble-wise counting of a hand mask (three or four of a rank)
 _ODD = int("5" * 13, 16)
 _PAIRS = int("3" * 13, 16)
@@ -219,6 +228,7 @@ def rollout(g, rng):
     rules = g.rules
     play = g._play
     act_play = g._act_play
+    resolve = g._resolve
     apply = g._apply
     go = g._go
     stop = g._stop
@@ -308,24 +318,47 @@ def rollout(g, rng):
                 best, pick = v, c
         c = pick
         hmasks[p] = hmask ^ (1 << c)     # the engine's play, or this one, takes c
-        # the common turn, as the engine plays it; anything else (a
-        # choice, a stack, a flip of the played card's rank, an empty
-        # stock) goes to the engine's own play
+        # the common turn, as the engine plays it; a choice, a stack or a
+        # flip of the played card's rank through the engine's ``_resolve``;
+        # an empty stock: the engine's own play
         sh = SHIFT_[c]
         nib = (table >> sh) & 15
         kc = POP4_[nib]
-        if kc >= 2 or not stock:
+        if not stock:
             play(p, c)
             continue
         d = stock[-1]
-        if RANK_[d] == RANK_[c]:
-            play(p, c)
-            continue
         shd = SHIFT_[d]
         nibd = (table >> shd) & 15
         kd = POP4_[nibd]
-        if kd >= 2:
-            play(p, c)
+        r = RANK_[c]
+        rd = RANK_[d]
+        if kc >= 2 or kd >= 2 or rd == r:
+            # the engine's ``_play`` and ``_flip`` with the choices (the
+            # policy's: the higher valued of two table cards, no draw) made
+            # here, then its ``_resolve`` (stacks, the flip of the rank ...)
+            hand.remove(c)
+            if g.shown:
+                g.shown &= ~(1 << c)
+            g.played = c
+            if kc == 0:
+                g.play_kind = STAY
+                g.paired = -1
+            elif kc == 1:
+                g.play_kind = PAIR
+                g.paired = sh + LOW4_[nib]
+            elif kc == 3:
+                g.play_kind = STACK
+                g.paired = -1
+            else:
+                g.play_kind = CHOSEN
+                g.paired = _choose(table & RANK_MASK[r])
+            stock.pop()
+            g.flipped = d
+            if rd != r and kd == 2:
+                resolve(p, _choose(table & RANK_MASK[rd]))
+            else:
+                resolve(p, -1)
             continue
         hand.remove(c)
         if g.shown:
