@@ -8,7 +8,8 @@ The positions: every third decision with more than one legal action of
 greedy self-play hands (seeds 0..N-1). At each, ``W`` worlds are sampled from
 the deciding seat's view and every distinct candidate is played out on each,
 as the search does (``clone``, quiet, ``apply_unchecked``, the game's
-``rollout`` with the search's random numbers); the time of that loop (the worlds' sampling left out) gives the
+``rollout`` with the search's random numbers, or the rollout's ``after``
+doing both); the time of that loop (the worlds' sampling left out) gives the
 rollouts per second. ``--search`` also times the hard search itself on the
 same positions (sampling included: rollouts per second as a decision sees
 them). The digest is a hash of every rollout's returns (and, with ``--search``,
@@ -70,6 +71,8 @@ def rollout_rate(game_id, pos, worlds, repeats):
     # code has that)
     FloatStream = getattr(search, "FloatStream", None)
     replay = FloatStream is not None and getattr(rollout, "floats_only", False)
+    # the candidate's move and its rollout in one, where the game has that
+    after = getattr(rollout, "after", None)
     chunks = []         # per position: its worlds and candidates
     for i, (view, legal) in enumerate(pos):
         cands = distinct(view, legal) if distinct else legal
@@ -92,11 +95,15 @@ def rollout_rate(game_id, pos, worlds, repeats):
                 for a in cands:
                     g = world.clone()
                     g.quiet = True
-                    g.apply_unchecked(a, me)
-                    if not g.is_terminal():
-                        rollout(g, floats.rng() if replay else random.Random(rseed))
-                        if not r:
-                            n += 1
+                    if after is not None:
+                        rolled = after(g, a, me, floats.rng() if replay else random.Random(rseed))
+                    else:
+                        g.apply_unchecked(a, me)
+                        rolled = not g.is_terminal()
+                        if rolled:
+                            rollout(g, floats.rng() if replay else random.Random(rseed))
+                    if rolled and not r:
+                        n += 1
                     if not r:
                         out.append(g.returns()[me])
             dt = CLOCK() - t0

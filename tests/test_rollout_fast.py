@@ -143,3 +143,80 @@ def test_rollout_stop_total_is_the_settled_total():
             shakes = rng.choice((0, 0, 1, 2))
             assert hwatu_rollout.stop_total(rules, piles, w, gos, shakes) == \
                 stop_total(rules, piles, w, gos, shakes)
+
+
+@pytest.mark.parametrize("game,options", CONFIGS)
+def test_rollout_after_plays_the_move_then_the_rollout(game, options):
+    """``rollout.after(g, a, p, rng)`` (the search's candidate move and its
+    rollout in one) is ``apply_unchecked(a, p)`` then, unless the hand is
+    over, ``rollout``: the same final state (the history too), returns and
+    draws, and it says whether a rollout was played."""
+    module = stopgo if game == "stopgo" else hwatu
+    after = module.rollout.after
+    rng = make_rng(derive_seed(9, len(game), len(options)))
+    checked = over = 0
+    for seed in range(60):
+        g = make(game, seed=seed, **options)
+        # every other position on the hand's last turn, Go called all along
+        # (a move may end the hand)
+        steps = randbelow(rng, 3 * g.rules.hand_size) if seed % 2 else -1
+        while not g.is_terminal() and steps and not (
+                steps < 0 and g.turn == g.rules.turns_total and g.phase == "play"):
+            la = g.legal_actions()
+            g.apply(la[0] if steps < 0 and g.phase == "go-stop" else la[randbelow(rng, len(la))])
+            steps -= 1
+        if g.is_terminal():
+            continue
+        p = g.current_player
+        for a in g.legal_actions(p):
+            x, y = g.clone(), g.clone()
+            x.quiet = y.quiet = True
+            rx, ry = random.Random(seed), random.Random(seed)
+            x.apply_unchecked(a, p)
+            rolled = not x.is_terminal()
+            if rolled:
+                module.rollout(x, rx)
+            else:
+                over += 1
+            assert after(y, a, p, ry) == rolled
+            assert x.returns() == y.returns()
+            assert state(x) == state(y) and x.history == y.history
+            assert rx.getstate() == ry.getstate()
+            checked += 1
+    assert checked >= 80
+
+
+@pytest.mark.parametrize("game,options", CONFIGS)
+def test_rollout_after_a_move_that_ends_the_hand(game, options):
+    """A card played on the hand's last turn that scores nothing ends it
+    (nagari): ``rollout.after`` says so (no rollout) and leaves the state
+    ``apply_unchecked`` leaves (the mover's pile emptied for the test, its
+    cards put out of play, so that the play cannot reach a Go/Stop)."""
+    module = stopgo if game == "stopgo" else hwatu
+    after = module.rollout.after
+    rng = make_rng(derive_seed(10, len(game), len(options)))
+    over = 0
+    for seed in range(80):
+        g = make(game, seed=seed, **options)
+        while not g.is_terminal() and not (g.turn == g.rules.turns_total
+                                           and g.phase == "play"):
+            la = g.legal_actions()
+            g.apply(la[randbelow(rng, len(la))])
+        if g.is_terminal():
+            continue
+        p = g.current_player
+        g.out_of_play |= g.piles[p]
+        g.piles[p] = 0
+        g.gos[p] = g.last_go[p] = 0
+        for a in g.legal_actions(p):
+            x, y = g.clone(), g.clone()
+            x.quiet = y.quiet = True
+            x.apply_unchecked(a, p)
+            rolled = not x.is_terminal()
+            if rolled:
+                module.rollout(x, random.Random(seed))
+            else:
+                over += 1
+            assert after(y, a, p, random.Random(seed)) == rolled
+            assert state(x) == state(y) and x.history == y.history
+    assert over >= 2

@@ -402,6 +402,30 @@ def rollout(g, rng):
     is decided and applied here; every other turn and decision goes to the
     engine (``_play``, ``_act_play``, ``_apply``). No history is kept: the
     copy played out is thrown away."""
+    _run(g, rng, -1)
+    return g
+
+
+def rollout_after(g, a, p, rng):
+    """``g.apply_unchecked(a, p)``, then ``rollout(g, rng)`` unless that
+    ended the hand; returns whether it did not (a rollout was played). The
+    search's candidate move: a card played from the hand is played by the
+    rollout's own loop (the same state as the engine's, the history too),
+    anything else by the engine."""
+    if a >= BONUS2 or g.phase_id != PLAY or g.mover != p:
+        g.apply_unchecked(a, p)
+        if g.phase_id == OVER:
+            return False
+        _run(g, rng, -1)
+        return True
+    g.history.append((p, a))
+    return _run(g, rng, a)
+
+
+def _run(g, rng, first):
+    """The loop of ``rollout``: ``first``, a month card the player to move
+    plays first (the search's candidate, neither a bomb nor a shake), or -1.
+    Returns whether the hand went on after ``first`` (True without one)."""
     g.quiet = True
     g._events = None
     rules = g.rules
@@ -442,11 +466,13 @@ def rollout(g, rng):
     # each hand as a bit mask (a month's cards held: its nibble), kept up
     # to date: by the fast play, or from the hand after the engine acted
     hmasks = [mask(h) for h in hands]
+    went_on = True
     while True:
         ph = g.phase_id
         if ph != PLAY:
             if ph == OVER:
-                return g
+                return went_on
+            went_on = True
             p = g.mover
             if ph == GOSTOP:            # (``_apply``'s Go and Stop)
                 if _go_ev(g, p):
@@ -457,95 +483,108 @@ def rollout(g, rng):
             apply(p, rollout_action(g, p, rng))
             hmasks[p] = mask(hands[p])
             continue
+        went_on = True
         p = g.mover
         hand = hands[p]
-        if not hand:
-            act_play(p, PASS)
-            continue
-        top = hand[-1]
-        if top >= BONUS2:
-            act_play(p, top)
-            hmasks[p] = mask(hand)
-            continue
         field = g.field
         hmask = hmasks[p]
-        if bomb_rule:
-            # months of exactly three cards in hand with the fourth on the
-            # field, the lowest first (nibble-wise counts)
-            x = (hmask & _ODD) + ((hmask >> 1) & _ODD)
-            x = (x & _PAIRS) + ((x >> 2) & _PAIRS)
-            three = x & (x >> 1) & ~(x >> 2) & _NIB0
-            if three:
-                three &= field | (field >> 1) | (field >> 2) | (field >> 3)
-                if three:
-                    act_play(p, BOMB_BASE + ((three & -three).bit_length() + 3) // 4)
-                    hmasks[p] = mask(hand)
-                    continue
-        mine = piles[p]
-        if n == 2:
-            theirs = piles[1 - p]
-            cards = len(hands[1 - p])
-        else:
+        if first >= 0:
+            # the search's candidate: played as the engine's ``_apply``
+            # plays a card (no bomb, no shake)
+            c = first
+            first = -1
+            went_on = False
+            m = MONTH_[c]
             theirs = 0
-            cards = 0
             for q in range(n):
                 if q != p:
                     theirs |= piles[q]
-                    cards += len(hands[q])
-        weight = weights[cards][cards + len(stock)]
-        seen = mine | theirs
-        best = -99.0
-        pick = hand[0]
-        for c in hand:
-            sh = SHIFT_[c]
-            nib = (field >> sh) & 15
-            gm = GROUP_[c]
-            if nib:
-                k = POP4_[nib]
-                # _card_value(c, mine, theirs)
-                v = VAL_[c]
-                if gm:
-                    if not gm & theirs:
-                        v += 0.9 * (gm & mine).bit_count()
-                    v += 0.5 * (gm & theirs).bit_count()
-                if k == 3:
-                    v += SUM4_[MONTH_[c]][nib] + 1.0
-                elif k == 1:
-                    x = sh + LOW4_[nib]
-                    if GROUP_[x]:
-                        v += _card_value(x, mine, theirs)
-                    else:
-                        v += VAL_[x]
-                else:
-                    lo = sh + LOW4_[nib]
-                    hi = sh + HIGH4_[nib]
-                    a = _card_value(lo, mine, theirs) if GROUP_[lo] else VAL_[lo]
-                    b = _card_value(hi, mine, theirs) if GROUP_[hi] else VAL_[hi]
-                    v += a if a > b else b
-            else:
-                # the discard (see rollout_action); held: the month's
-                # cards in my hand, c among them
-                held = POP4_[(hmask >> sh) & 15]
-                u = 3 - POP4_[(seen >> sh) & 15] - held_more[held]
-                w = VAL_[c]
-                if gm:
-                    if not gm & mine:
-                        w += 0.9 * (gm & theirs).bit_count()
-                    w += 0.5 * (gm & mine).bit_count()
-                v = -weight[u] * w
-                if held >= 2:
-                    v += pair_gain
-            v += rnd() * noise
-            if v > best:
-                best = v
-                pick = c
-        c = pick
-        m = MONTH_[c]
-        if shake_rule:
-            if POP4_[(hmask >> SHIFT_[c]) & 15] >= 3 and not field & MONTH_MASK[m] \
-                    and not g.has_shaken(p, m):
-                act_play(p, SHAKE_BASE + m)
+        else:
+            if not hand:
+                act_play(p, PASS)
                 continue
+            top = hand[-1]
+            if top >= BONUS2:
+                act_play(p, top)
+                hmasks[p] = mask(hand)
+                continue
+            if bomb_rule:
+                # months of exactly three cards in hand with the fourth on the
+                # field, the lowest first (nibble-wise counts)
+                x = (hmask & _ODD) + ((hmask >> 1) & _ODD)
+                x = (x & _PAIRS) + ((x >> 2) & _PAIRS)
+                three = x & (x >> 1) & ~(x >> 2) & _NIB0
+                if three:
+                    three &= field | (field >> 1) | (field >> 2) | (field >> 3)
+                    if three:
+                        act_play(p, BOMB_BASE + ((three & -three).bit_length() + 3) // 4)
+                        hmasks[p] = mask(hand)
+                        continue
+            mine = piles[p]
+            if n == 2:
+                theirs = piles[1 - p]
+                cards = len(hands[1 - p])
+            else:
+                theirs = 0
+                cards = 0
+                for q in range(n):
+                    if q != p:
+                        theirs |= piles[q]
+                        cards += len(hands[q])
+            weight = weights[cards][cards + len(stock)]
+            seen = mine | theirs
+            best = -99.0
+            pick = hand[0]
+            for c in hand:
+                sh = SHIFT_[c]
+                nib = (field >> sh) & 15
+                gm = GROUP_[c]
+                if nib:
+                    k = POP4_[nib]
+                    # _card_value(c, mine, theirs)
+                    v = VAL_[c]
+                    if gm:
+                        if not gm & theirs:
+                            v += 0.9 * (gm & mine).bit_count()
+                        v += 0.5 * (gm & theirs).bit_count()
+                    if k == 3:
+                        v += SUM4_[MONTH_[c]][nib] + 1.0
+                    elif k == 1:
+                        x = sh + LOW4_[nib]
+                        if GROUP_[x]:
+                            v += _card_value(x, mine, theirs)
+                        else:
+                            v += VAL_[x]
+                    else:
+                        lo = sh + LOW4_[nib]
+                        hi = sh + HIGH4_[nib]
+                        a = _card_value(lo, mine, theirs) if GROUP_[lo] else VAL_[lo]
+                        b = _card_value(hi, mine, theirs) if GROUP_[hi] else VAL_[hi]
+                        v += a if a > b else b
+                else:
+                    # the discard (see rollout_action); held: the month's
+                    # cards in my hand, c among them
+                    held = POP4_[(hmask >> sh) & 15]
+                    u = 3 - POP4_[(seen >> sh) & 15] - held_more[held]
+                    w = VAL_[c]
+                    if gm:
+                        if not gm & mine:
+                            w += 0.9 * (gm & theirs).bit_count()
+                        w += 0.5 * (gm & mine).bit_count()
+                    v = -weight[u] * w
+                    if held >= 2:
+                        v += pair_gain
+                v += rnd() * noise
+                if v > best:
+                    best = v
+                    pick = c
+            c = pick
+            m = MONTH_[c]
+            if shake_rule:
+                if POP4_[(hmask >> SHIFT_[c]) & 15] >= 3 and not field & MONTH_MASK[m] \
+                        and not g.has_shaken(p, m):
+                    act_play(p, SHAKE_BASE + m)
+                    continue
         # the play, written out for the common turns (the engine's ``_play``
         # and ``_flip``, then ``_resolve``, or ``_play_now`` and
         # ``_flip_now``; then ``_end_turn``); anything else (a choice, a
@@ -680,3 +719,5 @@ def rollout(g, rng):
 
 # the rollout draws only ``rng.random()`` (the search may hand it a FloatStream)
 rollout.floats_only = True
+# the search plays its candidate move with ``rollout_after``
+rollout.after = rollout_after

@@ -190,6 +190,11 @@ class SearchAgent(Agent):
                 return sample_world(view, rng)
         rollout = self.rollout
         replay = getattr(rollout, "floats_only", False)
+        # ``after(g, action, seat, rng)``: the game's own way of playing the
+        # candidate's move and then the rollout (``apply_unchecked`` and
+        # ``rollout`` unless the move ended the hand; True when a rollout
+        # was played)
+        after = getattr(rollout, "after", None)
         utility = self.utility
         # the anchor's paired differences: candidate -> [sum, sum of squares]
         anchor = self.anchor(view, cands) if self.anchor is not None else None
@@ -218,9 +223,16 @@ class SearchAgent(Agent):
                 for a in cands:
                     g = world.clone()
                     g.quiet = True
-                    g.apply_unchecked(a, me)
-                    if not g.is_terminal():
-                        rollout(g, floats.rng() if replay else random.Random(rseed))
+                    if after is not None:
+                        # the move and the rollout in one (False: the move
+                        # ended the hand, no rollout)
+                        rolled = after(g, a, me, floats.rng() if replay else random.Random(rseed))
+                    else:
+                        g.apply_unchecked(a, me)
+                        rolled = not g.is_terminal()
+                        if rolled:
+                            rollout(g, floats.rng() if replay else random.Random(rseed))
+                    if rolled:
                         used += 1
                         since_yield += 1
                         if since_yield >= self.slice_rollouts:

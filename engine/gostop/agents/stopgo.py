@@ -223,6 +223,30 @@ def rollout(g, rng):
     ``_end_turn``); every other turn and decision goes to the engine
     (``_play``, ``_act_play``, ``_apply``). No history is kept: the copy
     played out is thrown away."""
+    _run(g, rng, -1)
+    return g
+
+
+def rollout_after(g, a, p, rng):
+    """``g.apply_unchecked(a, p)``, then ``rollout(g, rng)`` unless that
+    ended the hand; returns whether it did not (a rollout was played). The
+    search's candidate move: a card played from the hand is played by the
+    rollout's own loop (the same state as the engine's, the history too),
+    anything else by the engine."""
+    if a >= NUM_CARDS or g.phase_id != PLAY or g.mover != p:
+        g.apply_unchecked(a, p)
+        if g.phase_id == OVER:
+            return False
+        _run(g, rng, -1)
+        return True
+    g.history.append((p, a))
+    return _run(g, rng, a)
+
+
+def _run(g, rng, first):
+    """The loop of ``rollout``: ``first``, a card the player to move plays
+    first (the search's candidate), or -1. Returns whether the hand went on
+    after ``first`` (True without one)."""
     g.quiet = True
     g._events = None
     rules = g.rules
@@ -256,11 +280,13 @@ def rollout(g, rng):
     # each hand as a bit mask (a rank's cards held: its nibble), kept up to
     # date: by the fast play, or from the hand after the engine acted
     hmasks = [mask(h) for h in hands]
+    went_on = True
     while True:
         ph = g.phase_id
         if ph != PLAY:
             if ph == OVER:
-                return g
+                return went_on
+            went_on = True
             p = g.mover
             if ph == GOSTOP:            # rollout_action's rule, then ``_apply``'s
                 left = hand_size - turns_taken[p]
@@ -277,46 +303,54 @@ def rollout(g, rng):
             apply(p, rollout_action(g, p, rng))
             hmasks[p] = mask(hands[p])
             continue
+        went_on = True
         p = g.mover
         hand = hands[p]
-        if not hand:
-            act_play(p, PASS)
-            continue
         hmask = hmasks[p]
-        # three or four of a rank in hand (nibble-wise counts): a triple
-        # play or a shake may be open (``hand_options``)
-        x = (hmask & _ODD) + ((hmask >> 1) & _ODD)
-        x = (x & _PAIRS) + ((x >> 2) & _PAIRS)
-        if ((x & (x >> 1)) | (x >> 2)) & _NIB0:
-            forced, shakable = hand_options(p)
-            if forced:      # the top legal action: the highest triple play
-                act_play(p, TRIPLE_BASE + forced.bit_length() - 1)
-                hmasks[p] = mask(hand)
-                continue
-            if shakable:    # ... or the highest shake
-                act_play(p, SHAKE_BASE + shakable.bit_length() - 1)
-                continue
         table = g.field
-        best = -99.0
-        pick = hand[0]
-        for c in hand:
-            sh = SHIFT_[c]
-            nib = (table >> sh) & 15
-            if nib:
-                v = VAL_[c]
-                while nib:
-                    low = nib & -nib
-                    x = sh + low.bit_length() - 1
-                    v += VAL_[x] + (1.5 if missions >> x & 1 else 0.0)
-                    nib ^= low
-                if missions >> c & 1:
-                    v += 1.5
-            else:
-                v = -0.4 * VAL_[c] - (1.0 if missions >> c & 1 else 0.0)
-            v += rnd() * 0.6
-            if v > best:
-                best, pick = v, c
-        c = pick
+        if first >= 0:
+            # the search's candidate: played as the engine's ``_apply``
+            # plays a card
+            c = first
+            first = -1
+            went_on = False
+        else:
+            if not hand:
+                act_play(p, PASS)
+                continue
+            # three or four of a rank in hand (nibble-wise counts): a triple
+            # play or a shake may be open (``hand_options``)
+            x = (hmask & _ODD) + ((hmask >> 1) & _ODD)
+            x = (x & _PAIRS) + ((x >> 2) & _PAIRS)
+            if ((x & (x >> 1)) | (x >> 2)) & _NIB0:
+                forced, shakable = hand_options(p)
+                if forced:      # the top legal action: the highest triple play
+                    act_play(p, TRIPLE_BASE + forced.bit_length() - 1)
+                    hmasks[p] = mask(hand)
+                    continue
+                if shakable:    # ... or the highest shake
+                    act_play(p, SHAKE_BASE + shakable.bit_length() - 1)
+                    continue
+            best = -99.0
+            pick = hand[0]
+            for c in hand:
+                sh = SHIFT_[c]
+                nib = (table >> sh) & 15
+                if nib:
+                    v = VAL_[c]
+                    while nib:
+                        low = nib & -nib
+                        x = sh + low.bit_length() - 1
+                        v += VAL_[x] + (1.5 if missions >> x & 1 else 0.0)
+                        nib ^= low
+                    if missions >> c & 1:
+                        v += 1.5
+                else:
+                    v = -0.4 * VAL_[c] - (1.0 if missions >> c & 1 else 0.0)
+                v += rnd() * 0.6
+                if v > best:
+                    best, pick = v, c
+            c = pick
         hmasks[p] = hmask ^ (1 << c)     # the engine's play, or this one, takes c
         # the common turn, as the engine plays it; a choice, a stack or a
         # flip of the played card's rank through the engine's ``_resolve``;
@@ -408,6 +442,8 @@ def rollout(g, rng):
 
 # the rollout draws only ``rng.random()`` (the search may hand it a FloatStream)
 rollout.floats_only = True
+# the search plays its candidate move with ``rollout_after``
+rollout.after = rollout_after
 
 
 class RolloutAgent(RolloutSkeleton):
