@@ -398,10 +398,13 @@ def rollout(g, rng):
     hands as bit masks, the bomb from them), the common turn (the played
     and the flipped card of different months, each staying or pairing) is
     played here as the engine plays it (``_play``, ``_flip``, ``_resolve``,
-    ``_end_turn``, or gostop's ``_play_now`` and ``_flip_now``) and Go/Stop
-    is decided and applied here; every other turn and decision goes to the
-    engine (``_play``, ``_act_play``, ``_apply``). No history is kept: the
-    copy played out is thrown away."""
+    ``_end_turn``, or gostop's ``_play_now``, ``_flip_now`` and
+    ``_chose_now``), a turn with a choice, a stack or a flip of the played
+    card's month has its play, flip and choices (the policy's) made here
+    and the engine's ``_resolve``, and Go/Stop is decided and applied here;
+    every other turn and decision goes to the engine (``_play``,
+    ``_act_play``, ``_apply``). No history is kept: the copy played out is
+    thrown away."""
     _run(g, rng, -1)
     return g
 

@@ -77,7 +77,10 @@ class SearchAgent(Agent):
     """Determinized Monte-Carlo search.
 
     ``game_cls``: the game class (``sample_world(view, rng)``);
-    ``rollout(game, rng)``: plays a full state to its end;
+    ``rollout(game, rng)``: plays a full state to its end (a rollout with
+    the attribute ``after(game, action, seat, rng)`` plays the candidate's
+    move as well: ``apply_unchecked`` and, unless the hand is over, the
+    rollout, returning whether it played one);
     ``rollouts``: total budget for a decision (split over the candidates);
     ``min_worlds``: worlds given to each candidate in the first round;
     ``mistake``: the chance of deliberately taking the second-best action when

@@ -220,9 +220,11 @@ def rollout(g, rng):
     the hand itself, unless a triple play or a shake is open), and the
     common turn (each card stays or pairs, the flip of another rank) is
     played here as the engine plays it (``_play``, ``_flip``, ``_resolve``,
-    ``_end_turn``); every other turn and decision goes to the engine
-    (``_play``, ``_act_play``, ``_apply``). No history is kept: the copy
-    played out is thrown away."""
+    ``_end_turn``); a turn with a choice, a stack or a flip of the played
+    card's rank has its play, flip and choices (the policy's) made here and
+    the engine's ``_resolve``; every other turn and decision goes to the
+    engine (``_play``, ``_act_play``, ``_apply``). No history is kept: the
+    copy played out is thrown away."""
     _run(g, rng, -1)
     return g
 
