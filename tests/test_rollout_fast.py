@@ -220,3 +220,20 @@ def test_rollout_after_a_move_that_ends_the_hand(game, options):
             assert after(y, a, p, random.Random(seed)) == rolled
             assert state(x) == state(y) and x.history == y.history
     assert over >= 2
+
+
+@pytest.mark.parametrize("scoring", ["hwatu", "stopgo"])
+def test_remembered_base_scores_are_the_computed_ones(scoring, monkeypatch):
+    """``base_score`` remembers what it computed (``_base_score``): the same
+    scores, asked again, after its table was filled and cleared too."""
+    import importlib
+    mod = importlib.import_module(f"gostop.games.{scoring}.scoring")
+    monkeypatch.setattr(mod, "_BASE_MAX", 64)
+    monkeypatch.setattr(mod, "_BASE", {})
+    rng = random.Random(4)
+    deck = 50 if scoring == "hwatu" else 52
+    piles = [sum(1 << c for c in rng.sample(range(deck), rng.randrange(0, 30)))
+             for _ in range(300)]
+    for m in piles + piles[::-1] + piles:
+        assert mod.base_score(m) == mod._base_score(m)
+        assert len(mod._BASE) <= 64

@@ -66,12 +66,29 @@ def _fixed_points(m):
     return s
 
 
-def base_score(m):
-    """The base score of pile ``m`` (combinations only), cup classified best.
+# the base scores computed so far (a pile is an int: its score never
+# changes); the AI's rollouts ask the same piles again and again. Cleared
+# when full, so it stays small.
+_BASE = {}
+_BASE_MAX = 1 << 14
 
-    The hot path of every turn's end (the rollouts'): ``_fixed_points``,
-    ``_count_points``, ``_junk_points`` and ``junk_units`` written out in
-    one function, the same arithmetic."""
+
+def base_score(m):
+    """The base score of pile ``m`` (combinations only), cup classified best
+    (remembered: ``_base_score``)."""
+    s = _BASE.get(m)
+    if s is None:
+        s = _base_score(m)
+        if len(_BASE) >= _BASE_MAX:
+            _BASE.clear()
+        _BASE[m] = s
+    return s
+
+
+def _base_score(m):
+    """``base_score`` computed. The hot path of every turn's end (the
+    rollouts'): ``_fixed_points``, ``_count_points``, ``_junk_points`` and
+    ``junk_units`` written out in one function, the same arithmetic."""
     s = 0
     b = (m & BRIGHT_MASK).bit_count()
     if b >= 3:
