@@ -71,8 +71,8 @@ def rollout_rate(game_id, pos, worlds, repeats):
     # code has that)
     FloatStream = getattr(search, "FloatStream", None)
     replay = FloatStream is not None and getattr(rollout, "floats_only", False)
-    # the candidate's move and its rollout in one, where the game has that
-    after = getattr(rollout, "after", None)
+    # the candidate's move and its rollout, as the search plays them
+    after = search.candidate_and_rollout(rollout)
     chunks = []         # per position: its worlds and candidates
     for i, (view, legal) in enumerate(pos):
         cands = distinct(view, legal) if distinct else legal
@@ -95,13 +95,7 @@ def rollout_rate(game_id, pos, worlds, repeats):
                 for a in cands:
                     g = world.clone()
                     g.quiet = True
-                    if after is not None:
-                        rolled = after(g, a, me, floats.rng() if replay else random.Random(rseed))
-                    else:
-                        g.apply_unchecked(a, me)
-                        rolled = not g.is_terminal()
-                        if rolled:
-                            rollout(g, floats.rng() if replay else random.Random(rseed))
+                    rolled = after(g, a, me, floats.rng() if replay else random.Random(rseed))
                     if rolled and not r:
                         n += 1
                     if not r:

@@ -224,16 +224,20 @@ def test_rollout_after_a_move_that_ends_the_hand(game, options):
 
 @pytest.mark.parametrize("scoring", ["hwatu", "stopgo"])
 def test_remembered_base_scores_are_the_computed_ones(scoring, monkeypatch):
-    """``base_score`` remembers what it computed (``_base_score``): the same
-    scores, asked again, after its table was filled and cleared too."""
+    """``base_score`` remembers what it computed (``core.remembered``): the
+    same scores as the function itself, asked again, after its table was
+    filled and cleared too; the rollouts read that same table."""
     import importlib
+    from gostop.core import remembered
     mod = importlib.import_module(f"gostop.games.{scoring}.scoring")
-    monkeypatch.setattr(mod, "_BASE_MAX", 64)
-    monkeypatch.setattr(mod, "_BASE", {})
+    monkeypatch.setattr(remembered, "TABLE_MAX", 64)
+    mod.base_score.table.clear()
     rng = random.Random(4)
     deck = 50 if scoring == "hwatu" else 52
     piles = [sum(1 << c for c in rng.sample(range(deck), rng.randrange(0, 30)))
              for _ in range(300)]
     for m in piles + piles[::-1] + piles:
-        assert mod.base_score(m) == mod._base_score(m)
-        assert len(mod._BASE) <= 64
+        assert mod.base_score(m) == mod.base_score.__wrapped__(m)
+        assert len(mod.base_score.table) <= 64
+    rollouts = importlib.import_module("gostop.agents." + ("hwatu_rollout" if scoring == "hwatu" else "stopgo"))
+    assert rollouts._SCORES is mod.base_score.table

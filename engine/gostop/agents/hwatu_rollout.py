@@ -10,12 +10,13 @@ from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
                                  RIBBON_SET, GODORI, CUP, BRIGHT, ANIMAL, RIBBON, JUNK,
                                  ANIMAL_NOCUP_MASK, CUP_MASK, SINGLE_MASK, DOUBLE_MASK,
                                  BONUS2_MASK, BONUS3_MASK)
-from ..games.hwatu.scoring import (base_score, MEONG_BAK_ANIMALS, PIBAK_UNDER,
+from ..games.hwatu.scoring import (base_score, with_gos, MEONG_BAK_ANIMALS, PIBAK_UNDER,
                                    PIBAK_LENIENT_MAX)
 from ..games.matching.deck import mask, two_cards
 from ..games.matching.phases import OVER
 from ..games.matching.flow import STAY, PAIR, CHOSEN, STACK
-from .matching import chance_held
+from ..core.remembered import TABLE_MAX
+from .matching import candidate_then_rollout, chance_held
 
 from .hwatu import _others_union, cup_pick, go_stop_ev
 
@@ -132,7 +133,7 @@ def _winner_baks(w):
             else:
                 j += 2
         b = ((w & BRIGHT_MASK).bit_count() >= 3, a >= MEONG_BAK_ANIMALS, j >= 10)
-        if len(_WIN) >= _SCORES_MAX:
+        if len(_WIN) >= TABLE_MAX:
             _WIN.clear()
         _WIN[w] = b
     return b
@@ -177,15 +178,8 @@ def stop_total(rules, piles, winner, gos, shakes=0):
     total = _SCORES.get(pile)
     if total is None:
         total = base_score(pile)
-    if gos:
-        if rules.go_rule == "matgo":
-            total = total + gos if gos <= 2 else total * 2 ** (gos - 2)
-        else:
-            total += gos
-            if gos >= 4:
-                total *= 2 ** (gos - 3)
-    if shakes:
-        total *= 2 ** shakes
+    if gos or shakes:
+        total = with_gos(rules, total, gos, shakes)
     if rules.bak:
         lenient = rules.pibak != "literal"
         n = len(piles)
@@ -383,10 +377,9 @@ _HELD_MORE = (0, 0, 1, 2, 2)
 _ODD = int("5" * 13, 16)
 _PAIRS = int("3" * 13, 16)
 _NIB0 = int("1" * 13, 16)
-# base scores of the piles the rollouts met (a pile is an int: its score
-# never changes); cleared when full, so it stays small
-_SCORES = {}
-_SCORES_MAX = 1 << 14
+# the piles' base scores that ``base_score`` remembers (core.remembered):
+# the rollouts read the table themselves and call it on a miss
+_SCORES = base_score.table
 
 
 def rollout(g, rng):
@@ -407,22 +400,6 @@ def rollout(g, rng):
     thrown away."""
     _run(g, rng, -1)
     return g
-
-
-def rollout_after(g, a, p, rng):
-    """``g.apply_unchecked(a, p)``, then ``rollout(g, rng)`` unless that
-    ended the hand; returns whether it did not (a rollout was played). The
-    search's candidate move: a card played from the hand is played by the
-    rollout's own loop (the same state as the engine's, the history too),
-    anything else by the engine."""
-    if a >= BONUS2 or g.phase_id != PLAY or g.mover != p:
-        g.apply_unchecked(a, p)
-        if g.phase_id == OVER:
-            return False
-        _run(g, rng, -1)
-        return True
-    g.history.append((p, a))
-    return _run(g, rng, a)
 
 
 def _run(g, rng, first):
@@ -701,9 +678,6 @@ def _run(g, rng, first):
         s = scores.get(pile)
         if s is None:
             s = base_score(pile)
-            if len(scores) >= _SCORES_MAX:
-                scores.clear()
-            scores[pile] = s
         if (s > last_go[p]) if gos[p] else (s >= threshold):
             g.phase_id = GOSTOP
             continue
@@ -722,5 +696,6 @@ def _run(g, rng, first):
 
 # the rollout draws only ``rng.random()`` (the search may hand it a FloatStream)
 rollout.floats_only = True
-# the search plays its candidate move with ``rollout_after``
-rollout.after = rollout_after
+# the search's candidate move and its rollout in one (``_run`` plays a card
+# from the hand first)
+rollout.after = candidate_then_rollout(_run, BONUS2)

@@ -7,7 +7,7 @@ a play or a choice is worth, Go or Stop, and the fast rollout policy.
 """
 from ..core.registry import game_class
 from ..games.matching.deck import GROUP_MASK, mask
-from ..games.matching.phases import OVER
+from ..games.matching.phases import OVER, PLAY
 from .base import Agent
 
 
@@ -157,3 +157,24 @@ class RolloutSkeleton(Agent):
 
 __all__ = ["bits", "chance_held", "ViewPosition", "GreedySkeleton", "play_out",
            "RolloutSkeleton"]
+
+
+def candidate_then_rollout(run, hand_cards):
+    """``rollout.after`` for a game whose rollout loop is ``run(g, rng,
+    first)`` (``first``: a card the player to move plays first, or -1;
+    returns whether the hand went on after it): the search's candidate
+    move and its rollout in one. A card played from the hand (an id below
+    ``hand_cards``, in the play phase, by the player to move) is played by
+    the loop itself (the same state as the engine's, the history too),
+    anything else by ``apply_unchecked``; returns whether a rollout was
+    played (False: the move ended the hand)."""
+    def after(g, a, p, rng):
+        if a >= hand_cards or g.phase_id != PLAY or g.mover != p:
+            g.apply_unchecked(a, p)
+            if g.phase_id == OVER:
+                return False
+            run(g, rng, -1)
+            return True
+        g.history.append((p, a))
+        return run(g, rng, a)
+    return after

@@ -73,6 +73,24 @@ class FloatStream:
         return r
 
 
+def candidate_and_rollout(rollout):
+    """``after(g, action, seat, rng)``: plays the candidate ``action`` of
+    ``seat`` on the world copy ``g``, then ``rollout`` unless the move ended
+    the hand; True when a rollout was played. The game's own
+    ``rollout.after`` does both in one where it has one."""
+    after = getattr(rollout, "after", None)
+    if after is not None:
+        return after
+
+    def apply_then_rollout(g, a, p, rng):
+        g.apply_unchecked(a, p)
+        if g.is_terminal():
+            return False
+        rollout(g, rng)
+        return True
+    return apply_then_rollout
+
+
 class SearchAgent(Agent):
     """Determinized Monte-Carlo search.
 
@@ -193,11 +211,9 @@ class SearchAgent(Agent):
                 return sample_world(view, rng)
         rollout = self.rollout
         replay = getattr(rollout, "floats_only", False)
-        # ``after(g, action, seat, rng)``: the game's own way of playing the
-        # candidate's move and then the rollout (``apply_unchecked`` and
-        # ``rollout`` unless the move ended the hand; True when a rollout
-        # was played)
-        after = getattr(rollout, "after", None)
+        # ``after(g, action, seat, rng)``: the candidate's move and then the
+        # rollout (True when a rollout was played)
+        after = candidate_and_rollout(rollout)
         utility = self.utility
         # the anchor's paired differences: candidate -> [sum, sum of squares]
         anchor = self.anchor(view, cands) if self.anchor is not None else None
@@ -226,16 +242,7 @@ class SearchAgent(Agent):
                 for a in cands:
                     g = world.clone()
                     g.quiet = True
-                    if after is not None:
-                        # the move and the rollout in one (False: the move
-                        # ended the hand, no rollout)
-                        rolled = after(g, a, me, floats.rng() if replay else random.Random(rseed))
-                    else:
-                        g.apply_unchecked(a, me)
-                        rolled = not g.is_terminal()
-                        if rolled:
-                            rollout(g, floats.rng() if replay else random.Random(rseed))
-                    if rolled:
+                    if after(g, a, me, floats.rng() if replay else random.Random(rseed)):
                         used += 1
                         since_yield += 1
                         if since_yield >= self.slice_rollouts:

@@ -23,7 +23,8 @@ from ..games.stopgo.scoring import (COURT_WARNING_BELOW, HEARTS_DOUBLE, base_sco
 from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import two_cards
 from ..games.matching.flow import STAY, PAIR, CHOSEN, STACK
-from .matching import bits, ViewPosition, GreedySkeleton, RolloutSkeleton
+from .matching import (bits, candidate_then_rollout, ViewPosition, GreedySkeleton,
+                       RolloutSkeleton)
 
 _SEQ_PART = (0.0, 0.7, 1.8)
 
@@ -205,10 +206,9 @@ def _choose(fm):
 _ODD = int("5" * 13, 16)
 _PAIRS = int("3" * 13, 16)
 _NIB0 = int("1" * 13, 16)
-# base scores of the piles the rollouts met (a pile is an int: its score
-# never changes); cleared when full, so it stays small
-_SCORES = {}
-_SCORES_MAX = 1 << 14
+# the piles' base scores that ``base_score`` remembers (core.remembered):
+# the rollouts read the table themselves and call it on a miss
+_SCORES = base_score.table
 
 
 def rollout(g, rng):
@@ -227,22 +227,6 @@ def rollout(g, rng):
     copy played out is thrown away."""
     _run(g, rng, -1)
     return g
-
-
-def rollout_after(g, a, p, rng):
-    """``g.apply_unchecked(a, p)``, then ``rollout(g, rng)`` unless that
-    ended the hand; returns whether it did not (a rollout was played). The
-    search's candidate move: a card played from the hand is played by the
-    rollout's own loop (the same state as the engine's, the history too),
-    anything else by the engine."""
-    if a >= NUM_CARDS or g.phase_id != PLAY or g.mover != p:
-        g.apply_unchecked(a, p)
-        if g.phase_id == OVER:
-            return False
-        _run(g, rng, -1)
-        return True
-    g.history.append((p, a))
-    return _run(g, rng, a)
 
 
 def _run(g, rng, first):
@@ -425,9 +409,6 @@ def _run(g, rng, first):
         s = scores.get(pile)
         if s is None:
             s = base_score(pile)
-            if len(scores) >= _SCORES_MAX:
-                scores.clear()
-            scores[pile] = s
         if (s > last_go[p]) if gos[p] else (s >= threshold):
             g.phase_id = GOSTOP
             continue
@@ -444,8 +425,9 @@ def _run(g, rng, first):
 
 # the rollout draws only ``rng.random()`` (the search may hand it a FloatStream)
 rollout.floats_only = True
-# the search plays its candidate move with ``rollout_after``
-rollout.after = rollout_after
+# the search's candidate move and its rollout in one (``_run`` plays a card
+# from the hand first)
+rollout.after = candidate_then_rollout(_run, NUM_CARDS)
 
 
 class RolloutAgent(RolloutSkeleton):

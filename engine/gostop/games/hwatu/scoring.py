@@ -7,6 +7,7 @@ page shows and the tests assert.
 The sake cup (card 32) counts as an animal or as double junk, whichever gives
 the higher base score, animal on a tie (RULINGS section 0).
 """
+from ...core.remembered import remembered
 from ..matching.turns import shake_step
 from .cards import (
     BRIGHT_MASK, RAIN_MASK, ANIMAL_NOCUP_MASK, CUP_MASK, RIBBON_MASK,
@@ -66,29 +67,14 @@ def _fixed_points(m):
     return s
 
 
-# the base scores computed so far (a pile is an int: its score never
-# changes); the AI's rollouts ask the same piles again and again. Cleared
-# when full, so it stays small.
-_BASE = {}
-_BASE_MAX = 1 << 14
-
-
+@remembered
 def base_score(m):
-    """The base score of pile ``m`` (combinations only), cup classified best
-    (remembered: ``_base_score``)."""
-    s = _BASE.get(m)
-    if s is None:
-        s = _base_score(m)
-        if len(_BASE) >= _BASE_MAX:
-            _BASE.clear()
-        _BASE[m] = s
-    return s
+    """The base score of pile ``m`` (combinations only), cup classified best.
 
-
-def _base_score(m):
-    """``base_score`` computed. The hot path of every turn's end (the
-    rollouts'): ``_fixed_points``, ``_count_points``, ``_junk_points`` and
-    ``junk_units`` written out in one function, the same arithmetic."""
+    The hot path of every turn's end (the rollouts'): ``_fixed_points``,
+    ``_count_points``, ``_junk_points`` and ``junk_units`` written out in
+    one function, the same arithmetic; remembered per pile (a pile is an
+    int, its score never changes)."""
     s = 0
     b = (m & BRIGHT_MASK).bit_count()
     if b >= 3:
@@ -332,12 +318,9 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup
     return out
 
 
-def stop_total(rules, piles, winner, gos, shakes=0):
-    """``settle(rules, piles, winner, gos, "stop", shakes)["total"]``
-    without the steps (the rollouts' Go/Stop rule asks it every Go/Stop):
-    the same arithmetic, the same baks."""
-    pile = piles[winner]
-    total = base_score(pile)
+def with_gos(rules, total, gos, shakes=0):
+    """A winner's ``total`` with its Gos and shakes counted in, as
+    ``stop_total`` counts them (the rollouts' own stop total too)."""
     if gos:
         if rules.go_rule == "matgo":
             total = total + gos if gos <= 2 else total * 2 ** (gos - 2)
@@ -347,6 +330,15 @@ def stop_total(rules, piles, winner, gos, shakes=0):
                 total *= 2 ** (gos - 3)
     if shakes:
         total *= 2 ** shakes
+    return total
+
+
+def stop_total(rules, piles, winner, gos, shakes=0):
+    """``settle(rules, piles, winner, gos, "stop", shakes)["total"]``
+    without the steps (the rollouts' Go/Stop rule asks it every Go/Stop):
+    the same arithmetic, the same baks."""
+    pile = piles[winner]
+    total = with_gos(rules, base_score(pile), gos, shakes)
     if rules.bak:
         n = len(piles)
         if n > 2:
@@ -365,5 +357,5 @@ def stop_total(rules, piles, winner, gos, shakes=0):
     return total
 
 
-__all__ = ["base_score", "stop_total", "base_score_as", "cup_is_animal", "breakdown", "settle", "baks",
+__all__ = ["base_score", "stop_total", "with_gos", "base_score_as", "cup_is_animal", "breakdown", "settle", "baks",
            "go_value", "junk_units", "split_piles", "CUP"]

@@ -4,6 +4,7 @@
 ``breakdown(pile)`` and ``settle(...)`` build the JSON-safe explanations the
 page shows and the tests assert (RULINGS section 3).
 """
+from ...core.remembered import remembered
 from ..matching.turns import shake_step
 from .cards import (NUMBER_MASK, COURT_MASK, HEART_NUMBERS, SEQUENCES,
                     SEQUENCE_MASKS, SUITS, SUIT_SYMBOLS, NAME, cards_of)
@@ -20,27 +21,10 @@ _N0, _N1, _N2, _N3 = NUMBER_MASK
 _Q0, _Q1, _Q2, _Q3 = SEQUENCE_MASKS
 
 
-# the base scores computed so far (a pile is an int: its score never
-# changes); the AI's rollouts ask the same piles again and again. Cleared
-# when full, so it stays small.
-_BASE = {}
-_BASE_MAX = 1 << 14
-
-
+@remembered
 def base_score(m):
     """Per suit 5 number cards = 1 (+1 per extra), 6 court cards = 1 (+1 per
-    extra), 3 per complete sequence (remembered: ``_base_score``)."""
-    s = _BASE.get(m)
-    if s is None:
-        s = _base_score(m)
-        if len(_BASE) >= _BASE_MAX:
-            _BASE.clear()
-        _BASE[m] = s
-    return s
-
-
-def _base_score(m):
-    """``base_score`` computed."""
+    extra), 3 per complete sequence (remembered per pile)."""
     s = 0
     for n in ((m & _N0).bit_count(), (m & _N1).bit_count(),
               (m & _N2).bit_count(), (m & _N3).bit_count()):
