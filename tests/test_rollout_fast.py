@@ -68,26 +68,32 @@ def test_fast_rollout_plays_the_plain_loop(game, options):
     assert checked >= 60
 
 
-def test_stop_total_is_the_settled_total():
-    """The rollouts' Go/Stop rule reads ``stop_total``: ``settle``'s total."""
-    from gostop.games.hwatu.scoring import settle, stop_total
-    rng = random.Random(3)
+def stop_cases(seed, per_preset, winner_share):
+    """(rules, piles, winner, gos, shakes) on random piles of every hwatu
+    preset; the winner takes ``winner_share`` of the cards besides its
+    random share (more makes baks frequent)."""
+    rng = random.Random(seed)
     for game, options in CONFIGS:
         if game == "stopgo":
             continue
         rules = make(game, seed=0, **options).rules
         n = rules.players
-        for _ in range(400):
+        for _ in range(per_preset):
             deck = list(range(50 if rules.bonus else 48))
             rng.shuffle(deck)
             piles = [0] * n
-            for c in deck[:rng.randrange(8, len(deck))]:
-                piles[rng.randrange(n)] |= 1 << c
             w = rng.randrange(n)
-            gos = rng.choice((0, 0, 1, 2, 3, 4, 5))
-            shakes = rng.choice((0, 0, 1, 2))
-            assert stop_total(rules, piles, w, gos, shakes) == \
-                settle(rules, piles, w, gos, "stop", shakes)["total"]
+            for c in deck[:rng.randrange(8, len(deck))]:
+                piles[w if rng.random() < winner_share else rng.randrange(n)] |= 1 << c
+            yield rules, piles, w, rng.choice((0, 0, 1, 2, 3, 4, 5)), rng.choice((0, 0, 1, 2))
+
+
+def test_stop_total_is_the_settled_total():
+    """The rollouts' Go/Stop rule reads ``stop_total``: ``settle``'s total."""
+    from gostop.games.hwatu.scoring import settle, stop_total
+    for rules, piles, w, gos, shakes in stop_cases(3, 400, 0.0):
+        assert stop_total(rules, piles, w, gos, shakes) == \
+            settle(rules, piles, w, gos, "stop", shakes)["total"]
 
 
 @pytest.mark.parametrize("game,options", CONFIGS)
@@ -125,24 +131,9 @@ def test_rollout_stop_total_is_the_settled_total():
     every preset (the cup, the bonus cards and every bak among them)."""
     from gostop.agents import hwatu_rollout
     from gostop.games.hwatu.scoring import stop_total
-    rng = random.Random(11)
-    for game, options in CONFIGS:
-        if game == "stopgo":
-            continue
-        rules = make(game, seed=0, **options).rules
-        n = rules.players
-        for _ in range(1500):
-            deck = list(range(50 if rules.bonus else 48))
-            rng.shuffle(deck)
-            piles = [0] * n
-            w = rng.randrange(n)
-            for c in deck[:rng.randrange(8, len(deck))]:
-                # the winner with more cards, so that baks are frequent
-                piles[w if rng.random() < 0.5 else rng.randrange(n)] |= 1 << c
-            gos = rng.choice((0, 0, 1, 2, 3, 4, 5))
-            shakes = rng.choice((0, 0, 1, 2))
-            assert hwatu_rollout.stop_total(rules, piles, w, gos, shakes) == \
-                stop_total(rules, piles, w, gos, shakes)
+    for rules, piles, w, gos, shakes in stop_cases(11, 1500, 0.5):
+        assert hwatu_rollout.stop_total(rules, piles, w, gos, shakes) == \
+            stop_total(rules, piles, w, gos, shakes)
 
 
 @pytest.mark.parametrize("game,options", CONFIGS)

@@ -14,9 +14,9 @@ from ..games.hwatu.scoring import (base_score, with_gos, MEONG_BAK_ANIMALS, PIBA
                                    PIBAK_LENIENT_MAX)
 from ..games.matching.deck import mask, two_cards
 from ..games.matching.phases import OVER
-from ..games.matching.flow import STAY, PAIR, CHOSEN, STACK
+from ..games.matching.flow import STAY, PAIR
 from ..core.remembered import TABLE_MAX
-from .matching import candidate_then_rollout, chance_held
+from .matching import candidate_then_rollout, chance_held, play_from_hand
 
 from .hwatu import _others_union, cup_pick, go_stop_ev
 
@@ -590,22 +590,8 @@ def _run(g, rng, first):
                 # the engine's ``_play`` and ``_flip`` with the choices (the
                 # policy's: a pick between two field cards, no draw) made
                 # here, then its ``_resolve`` (stacks, chok, ppuk, ttadak ...)
-                hand.remove(c)
-                if g.shown:
-                    g.shown &= ~(1 << c)
-                g.played = c
-                if kc == 0:
-                    g.play_kind = STAY
-                    g.paired = -1
-                elif kc == 1:
-                    g.play_kind = PAIR
-                    g.paired = sh + LOW4_[nib]
-                elif kc == 3:
-                    g.play_kind = STACK
-                    g.paired = -1
-                else:
-                    g.play_kind = CHOSEN
-                    g.paired = _choose(field & MONTH_MASK[m], piles[p], theirs)
+                play_from_hand(g, hand, c, kc, sh + LOW4_[nib],
+                               _choose(field & MONTH_MASK[m], piles[p], theirs) if kc == 2 else -1)
                 stock.pop()
                 g.flipped = d
                 if md != m and kd == 2:

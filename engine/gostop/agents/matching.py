@@ -7,6 +7,7 @@ a play or a choice is worth, Go or Stop, and the fast rollout policy.
 """
 from ..core.registry import game_class
 from ..games.matching.deck import GROUP_MASK, mask
+from ..games.matching.flow import CHOSEN, PAIR, STACK, STAY
 from ..games.matching.phases import OVER, PLAY
 from .base import Agent
 
@@ -178,3 +179,27 @@ def candidate_then_rollout(run, hand_cards):
         g.history.append((p, a))
         return run(g, rng, a)
     return after
+
+
+def play_from_hand(g, hand, c, kc, paired, chosen):
+    """The engine's ``_play`` of card ``c`` from ``hand`` onto the ``kc``
+    field cards of its month (or rank) as the rollouts write it: the card
+    leaves the hand (and the shown cards), and the play's kind and its
+    field card are recorded (``paired``: the one card when there is one;
+    ``chosen``: the one picked when there are two)."""
+    hand.remove(c)
+    if g.shown:
+        g.shown &= ~(1 << c)
+    g.played = c
+    if kc == 0:
+        g.play_kind = STAY
+        g.paired = -1
+    elif kc == 1:
+        g.play_kind = PAIR
+        g.paired = paired
+    elif kc == 3:
+        g.play_kind = STACK
+        g.paired = -1
+    else:
+        g.play_kind = CHOSEN
+        g.paired = chosen

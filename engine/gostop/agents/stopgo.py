@@ -22,9 +22,9 @@ from ..games.stopgo.cards import (NUM_CARDS, RANK, RANK_MASK, NUMBER_MASK,
 from ..games.stopgo.scoring import (COURT_WARNING_BELOW, HEARTS_DOUBLE, base_score)
 from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import two_cards
-from ..games.matching.flow import STAY, PAIR, CHOSEN, STACK
-from .matching import (bits, candidate_then_rollout, ViewPosition, GreedySkeleton,
-                       RolloutSkeleton)
+from ..games.matching.flow import STAY, PAIR
+from .matching import (bits, candidate_then_rollout, play_from_hand, ViewPosition,
+                       GreedySkeleton, RolloutSkeleton)
 
 _SEQ_PART = (0.0, 0.7, 1.8)
 
@@ -357,22 +357,8 @@ def _run(g, rng, first):
             # the engine's ``_play`` and ``_flip`` with the choices (the
             # policy's: the higher valued of two table cards, no draw) made
             # here, then its ``_resolve`` (stacks, the flip of the rank ...)
-            hand.remove(c)
-            if g.shown:
-                g.shown &= ~(1 << c)
-            g.played = c
-            if kc == 0:
-                g.play_kind = STAY
-                g.paired = -1
-            elif kc == 1:
-                g.play_kind = PAIR
-                g.paired = sh + LOW4_[nib]
-            elif kc == 3:
-                g.play_kind = STACK
-                g.paired = -1
-            else:
-                g.play_kind = CHOSEN
-                g.paired = _choose(table & RANK_MASK[r])
+            play_from_hand(g, hand, c, kc, sh + LOW4_[nib],
+                           _choose(table & RANK_MASK[r]) if kc == 2 else -1)
             stock.pop()
             g.flipped = d
             if rd != r and kd == 2:
