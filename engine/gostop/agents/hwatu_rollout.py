@@ -7,15 +7,11 @@ from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_
                                    BOMB_BASE, SHAKE_BASE)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
                                  SET_MASKS, BONUS2, NUM_MONTH_CARDS, TYPE, JUNK_VALUE,
-                                 RIBBON_SET, GODORI, CUP, BRIGHT, ANIMAL, RIBBON, JUNK,
-                                 ANIMAL_NOCUP_MASK, CUP_MASK, SINGLE_MASK, DOUBLE_MASK,
-                                 BONUS2_MASK, BONUS3_MASK)
-from ..games.hwatu.scoring import (base_score, with_gos, MEONG_BAK_ANIMALS, PIBAK_UNDER,
-                                   PIBAK_LENIENT_MAX)
+                                 RIBBON_SET, GODORI, CUP, BRIGHT, ANIMAL, RIBBON, JUNK)
+from ..games.hwatu.scoring import base_score, stop_total
 from ..games.matching.deck import mask, two_cards
 from ..games.matching.phases import OVER
 from ..games.matching.flow import STAY, PAIR
-from ..core.remembered import TABLE_MAX
 from .matching import candidate_then_rollout, chance_held, play_from_hand
 
 from .hwatu import _others_union, cup_pick, go_stop_ev
@@ -102,100 +98,6 @@ _DISCARD_WEIGHT = tuple(
                 for u in range(4))
           if hidden >= opp else None for hidden in range(51))
     for opp in range(51))
-
-
-def _junk(m):
-    """``junk_units(m)`` (the cup not counted)."""
-    u = (m & SINGLE_MASK).bit_count() + 2 * (m & DOUBLE_MASK).bit_count()
-    if m & BONUS2_MASK:
-        u += 2
-    if m & BONUS3_MASK:
-        u += 3
-    return u
-
-
-# what ``baks(w, l, pibak)`` needs of the winner's pile ``w``: (gwang-bak
-# possible, meong-bak, pi-bak possible), remembered per pile (a table,
-# cleared when full)
-_WIN = {}
-
-
-def _winner_baks(w):
-    b = _WIN.get(w)
-    if b is None:
-        a = (w & ANIMAL_NOCUP_MASK).bit_count()
-        j = _junk(w)
-        if w & CUP_MASK:
-            # ``cup_is_animal``: the cup as an animal unless double junk scores more
-            if (a - 3 if a >= 4 else 0) + (j - 9 if j >= 10 else 0) >= \
-                    (a - 4 if a >= 5 else 0) + (j - 7 if j >= 8 else 0):
-                a += 1
-            else:
-                j += 2
-        b = ((w & BRIGHT_MASK).bit_count() >= 3, a >= MEONG_BAK_ANIMALS, j >= 10)
-        if len(_WIN) >= TABLE_MAX:
-            _WIN.clear()
-        _WIN[w] = b
-    return b
-
-
-def _bak_count(w, loser, lenient):
-    """``len(baks(w, loser, pibak))`` (``lenient``: pibak "lenient"; the
-    winner's cup counted automatically, the loser's as double junk)."""
-    gwang, meong, pi = _winner_baks(w)
-    k = 1 if gwang and not loser & BRIGHT_MASK else 0
-    if meong:
-        k += 1
-    if pi:
-        lj = _junk(loser)
-        if loser & CUP_MASK:
-            lj += 2
-        if (0 < lj <= PIBAK_LENIENT_MAX) if lenient else (lj < PIBAK_UNDER):
-            k += 1
-    return k
-
-
-def _bak_keys(w, loser, lenient):
-    """The baks of ``baks(w, loser, pibak)`` as bits (1 gwang, 2 meong, 4 pi)."""
-    gwang, meong, pi = _winner_baks(w)
-    k = 1 if gwang and not loser & BRIGHT_MASK else 0
-    if meong:
-        k |= 2
-    if pi:
-        lj = _junk(loser)
-        if loser & CUP_MASK:
-            lj += 2
-        if (0 < lj <= PIBAK_LENIENT_MAX) if lenient else (lj < PIBAK_UNDER):
-            k |= 4
-    return k
-
-
-def stop_total(rules, piles, winner, gos, shakes=0):
-    """``scoring.stop_total`` (``settle``'s total of a Stop now), the baks
-    counted on masks (``_bak_count``); tests/test_rollout_fast.py holds the
-    two equal on random piles of every preset."""
-    pile = piles[winner]
-    total = _SCORES.get(pile)
-    if total is None:
-        total = base_score(pile)
-    if gos or shakes:
-        total = with_gos(rules, total, gos, shakes)
-    if rules.bak:
-        lenient = rules.pibak != "literal"
-        n = len(piles)
-        if n > 2:
-            owed = 0
-            for q in range(n):
-                if q != winner:
-                    owed += total << _bak_count(pile, piles[q], lenient)
-            k = n - 1
-            return owed // k if owed % k == 0 else owed / k
-        seen = 0
-        for q in range(n):
-            if q != winner:
-                seen |= _bak_keys(pile, piles[q], lenient)
-        total <<= _POP4[seen]
-    return total
 
 
 def _go_ev(g, p):
@@ -322,14 +224,7 @@ def rollout_action(g, p, rng):
                 return SHAKE_BASE + m
         return pick
     if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
-        a, b = two_cards(g.choices)
-        mine = g.piles[p]
-        theirs = 0
-        for q, pile in enumerate(g.piles):
-            if q != p:
-                theirs |= pile
-        return CHOOSE_BASE + (a if _card_value(a, mine, theirs)
-                              >= _card_value(b, mine, theirs) else b)
+        return CHOOSE_BASE + _choose(g.choices, g.piles[p], _others_union(g.piles, p))
     if ph == GOSTOP:
         return GO if _go_ev(g, p) else STOP
     if ph == FLIP_ONLY:
@@ -359,9 +254,7 @@ _LOW4 = tuple(((n & -n).bit_length() - 1) if n else -1 for n in range(16))
 def _choose(fm, mine, theirs):
     """The policy's pick between the two field cards ``fm`` (a choice phase
     of ``rollout_action``): the one worth more, the lower on a tie."""
-    low = fm & -fm
-    a = low.bit_length() - 1
-    b = (fm ^ low).bit_length() - 1
+    a, b = two_cards(fm)
     return a if _card_value(a, mine, theirs) >= _card_value(b, mine, theirs) else b
 _HIGH4 = tuple((n.bit_length() - 1) if n else -1 for n in range(16))
 

@@ -176,8 +176,7 @@ def rollout_action(g, p, rng):
                 best, pick = v, c
         return pick
     if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
-        a, b = two_cards(g.choices)
-        return CHOOSE_BASE + (a if VAL[a] >= VAL[b] else b)
+        return CHOOSE_BASE + _choose(g.choices)
     if ph == GOSTOP:
         left = g.rules.hand_size - g.turns_taken[p]
         if left > 0 and wants_go(g.gos[p], left, base_score(g.piles[1 - p])):
@@ -196,9 +195,7 @@ _POP4 = tuple(bin(x).count("1") for x in range(16))
 def _choose(fm):
     """The policy's pick between the two table cards ``fm`` (a choice phase
     of ``rollout_action``): the higher valued, the lower id on a tie."""
-    low = fm & -fm
-    a = low.bit_length() - 1
-    b = (fm ^ low).bit_length() - 1
+    a, b = two_cards(fm)
     return a if VAL[a] >= VAL[b] else b
 
 

@@ -320,7 +320,7 @@ def settle(rules, piles, winner, gos, reason="stop", shakes=0, all_gos=None, cup
 
 def with_gos(rules, total, gos, shakes=0):
     """A winner's ``total`` with its Gos and shakes counted in, as
-    ``stop_total`` counts them (the rollouts' own stop total too)."""
+    ``settle`` counts them for a Stop."""
     if gos:
         if rules.go_rule == "matgo":
             total = total + gos if gos <= 2 else total * 2 ** (gos - 2)
@@ -333,10 +333,35 @@ def with_gos(rules, total, gos, shakes=0):
     return total
 
 
+@remembered
+def _winner_baks(w):
+    """What ``baks(w, loser, pibak)`` needs of the winner's pile ``w`` (the
+    cup counted automatically): (gwang-bak possible, meong-bak, pi-bak
+    possible)."""
+    animal_cup = cup_is_animal(w)
+    animals = (w & ANIMAL_NOCUP_MASK).bit_count() + (1 if animal_cup and w & CUP_MASK else 0)
+    return (_bright_points(w) > 0, animals >= MEONG_BAK_ANIMALS,
+            _junk_points(junk_units(w, cup_as_junk=not animal_cup)) > 0)
+
+
+def _bak_bits(w, loser, pibak_rule):
+    """``baks(w, loser, pibak_rule)`` as bits (1 gwang-bak, 2 meong-bak, 4
+    pi-bak), on the piles' masks, the winner's per-pile part remembered."""
+    gwang, meong, pi = _winner_baks(w)
+    k = 1 if gwang and not loser & BRIGHT_MASK else 0
+    if meong:
+        k |= 2
+    if pi:
+        lj = junk_units(loser, cup_as_junk=True)
+        if (lj < PIBAK_UNDER) if pibak_rule == "literal" else (0 < lj <= PIBAK_LENIENT_MAX):
+            k |= 4
+    return k
+
+
 def stop_total(rules, piles, winner, gos, shakes=0):
     """``settle(rules, piles, winner, gos, "stop", shakes)["total"]``
-    without the steps (the rollouts' Go/Stop rule asks it every Go/Stop):
-    the same arithmetic, the same baks."""
+    without the steps, the baks counted on masks (the rollouts' Go/Stop rule
+    asks it at every Go/Stop): the same arithmetic, the same baks."""
     pile = piles[winner]
     total = with_gos(rules, base_score(pile), gos, shakes)
     if rules.bak:
@@ -345,15 +370,13 @@ def stop_total(rules, piles, winner, gos, shakes=0):
             owed = 0
             for q in range(n):
                 if q != winner:
-                    owed += total * 2 ** len(baks(pile, piles[q], rules.pibak))
+                    owed += total << _bak_bits(pile, piles[q], rules.pibak).bit_count()
             return _share(owed, n - 1)
-        seen = set()
+        seen = 0
         for q in range(n):
             if q != winner:
-                for key, _ in baks(pile, piles[q], rules.pibak):
-                    if key not in seen:
-                        seen.add(key)
-                        total *= 2
+                seen |= _bak_bits(pile, piles[q], rules.pibak)
+        total <<= seen.bit_count()
     return total
 
 
