@@ -58,8 +58,9 @@ const SNAPSHOT_URL = new URL("./__snapshot__/" + SNAPSHOT_KEY, import.meta.url).
 // reads the real one at once, as Pyodide does.
 const STDLIB_STUB = new URL("./stdlib-stub.zip", import.meta.url).href;
 const STDLIB_SRI = "__STDLIB_SRI__";
-let stubbed = null;  // the interpreter booted with the stub, until completeFiles()
-let wheelless = null;  // the interpreter booted without the engine wheel, until then
+// An interpreter booted from a snapshot (with the stub, without the engine
+// wheel), until completeFiles() writes those in.
+let leftOut = null;
 // The shipped snapshot: its file beside this module, and its fetch integrity.
 export const SHIPPED = "__SHIPPED__";
 const SHIPPED_SRI = "__SHIPPED_SRI__";
@@ -299,7 +300,6 @@ async function interpreter(options, snapshot = null) {
   mark("interpreter");
   if (snapshot) {
     mountZips(py, [[GLUE_PATH, await glue()]]);
-    wheelless = py;
   } else {
     const [wheel, app] = await Promise.all([engine(), glue()]);
     mountZips(py, [[ENGINE_PATH, wheel], [GLUE_PATH, app]]);
@@ -323,7 +323,7 @@ _z = sys.path_importer_cache.get(${JSON.stringify(stdlibPath(py))})
 if _z is not None: _z.invalidate_caches()
 del _z`);
   document.documentElement.dataset.boot = kind;
-  stubbed = py;
+  leftOut = py;
   return [py, image];
 }
 
@@ -332,12 +332,9 @@ function stdlibPath(py) {
   return "/lib/" + py.FS.readdir("/lib").find((f) => /^python\d+\.zip$/.test(f));
 }
 
-// Writes the real standard library zip over the stub a snapshot boot used
-// (<html data-stdlib="complete">); false when this boot used no stub.
-async function completeStdlib() {
-  const py = stubbed;
-  if (!py) return false;
-  stubbed = null;
+// Writes the real standard library zip over the stub ``py`` booted with
+// (<html data-stdlib="complete">).
+async function completeStdlib(py) {
   const bytes = await fetchZip("./python_stdlib.zip", STDLIB_SRI);
   // (no runPython here: a call costs ~0.1 s on the phone profile)
   const path = stdlibPath(py);
@@ -351,25 +348,24 @@ async function completeStdlib() {
   if (finder) finder.invalidate_caches();
   for (const proxy of [finder, sys]) if (proxy && proxy.destroy) proxy.destroy();
   document.documentElement.dataset.stdlib = "complete";
-  return true;
 }
 
-// Writes in the engine wheel a snapshot boot left out (<html
-// data-engine="mounted">); false when there was none to write.
-async function completeEngine() {
-  const py = wheelless;
-  if (!py) return false;
-  wheelless = null;
-  if (!(await mountLater(py, engine()))) return false;
-  document.documentElement.dataset.engine = "mounted";
-  return true;
+// Writes in the engine wheel ``py`` booted without (<html
+// data-engine="mounted">).
+async function completeEngine(py) {
+  if (await mountLater(py, engine())) document.documentElement.dataset.engine = "mounted";
 }
 
 // What a snapshot boot left out (the standard library zip, the engine
 // wheel), written in once the page is ready (boot.js: once the offline cache
-// holds them, so that they cross the network once).
-export function completeFiles() {
-  return Promise.all([completeStdlib(), completeEngine()]);
+// holds them, so that they cross the network once); false when this boot
+// left nothing out.
+export async function completeFiles() {
+  const py = leftOut;
+  if (!py) return false;
+  leftOut = null;
+  await Promise.all([completeStdlib(py), completeEngine(py)]);
+  return true;
 }
 
 // The stored snapshot, else the shipped one, else a normal boot: a snapshot
