@@ -12,7 +12,7 @@ from ..games.hwatu.scoring import base_score, stop_total
 from ..games.matching.deck import mask, two_cards
 from ..games.matching.phases import OVER
 from ..games.matching.flow import STAY, PAIR
-from .matching import candidate_then_rollout, chance_held, play_from_hand
+from .matching import rollout_after, chance_held, play_from_hand
 
 from .hwatu import _others_union, cup_pick, go_stop_ev
 
@@ -577,4 +577,4 @@ def _run(g, rng, first):
 rollout.floats_only = True
 # the search's candidate move and its rollout in one (``_run`` plays a card
 # from the hand first)
-rollout.after = candidate_then_rollout(_run, BONUS2)
+rollout.after = rollout_after(_run, BONUS2)

@@ -160,7 +160,7 @@ __all__ = ["bits", "chance_held", "ViewPosition", "GreedySkeleton", "play_out",
            "RolloutSkeleton"]
 
 
-def candidate_then_rollout(run, hand_cards):
+def rollout_after(run, hand_cards):
     """``rollout.after`` for a game whose rollout loop is ``run(g, rng,
     first)`` (``first``: a card the player to move plays first, or -1;
     returns whether the hand went on after it): the search's candidate

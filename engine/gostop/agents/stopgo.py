@@ -23,7 +23,7 @@ from ..games.stopgo.scoring import (COURT_WARNING_BELOW, HEARTS_DOUBLE, base_sco
 from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import two_cards
 from ..games.matching.flow import STAY, PAIR
-from .matching import (bits, candidate_then_rollout, play_from_hand, ViewPosition,
+from .matching import (bits, rollout_after, play_from_hand, ViewPosition,
                        GreedySkeleton, RolloutSkeleton)
 
 _SEQ_PART = (0.0, 0.7, 1.8)
@@ -410,7 +410,7 @@ def _run(g, rng, first):
 rollout.floats_only = True
 # the search's candidate move and its rollout in one (``_run`` plays a card
 # from the hand first)
-rollout.after = candidate_then_rollout(_run, NUM_CARDS)
+rollout.after = rollout_after(_run, NUM_CARDS)
 
 
 class RolloutAgent(RolloutSkeleton):
