@@ -2,6 +2,7 @@
 ships and then stores it; returning visits boot from the stored one. A stored
 snapshot that fails gives way to the shipped one; a shipped one that fails,
 to a normal boot, after which a worker makes the device's own."""
+import json
 import re
 
 from site_helpers import DESKTOP
@@ -12,6 +13,7 @@ SNAPSHOT_CACHE = "snapshot-cardroom"
 def first_visit_with_snapshot(t):
     page = t.open()
     assert page.evaluate("document.documentElement.dataset.boot") == "shipped"
+    assert_no_docstrings(page)
     page.click("[data-do=open][data-game='go-stop-2005']")
     page.click("[data-do=start]")
     page.wait_for_selector(".t2005")
@@ -31,6 +33,16 @@ def python_value(page, expr):
         return py.runPython(expr); }""", expr)
 
 
+# What a snapshot holds has no docstrings (IMPORT_ALL drops them, Python 3.14
+# drops the constant from the code too): [module, function, first constant].
+DOCSTRINGS = ("import json, gostop.scenarios as s; json.dumps([s.__doc__, s.load_scenario.__doc__,"
+              " s.load_scenario.__code__.co_consts[0]])")
+
+
+def assert_no_docstrings(page):
+    assert python_value(page, DOCSTRINGS) == "[null, null, null]"
+
+
 BOOT_STEPS = ["module", "snapshot-read", "interpreter", "mounted", "handed", "main", "imported", "ready"]
 
 
@@ -46,6 +58,7 @@ def test_returning_visit_boots_from_the_snapshot_and_resumes(table_factory):
     t.wait_ready()
     assert boot_kind(page) == "snapshot"
     assert t.state() == before                     # the same table, resumed
+    assert_no_docstrings(page)
     # PyScript's package came precompiled from app.zip (tools/pyscript_package.py),
     # not compiled from the files PyScript wrote, and it works.
     assert python_value(page, "import pyscript; pyscript.__loader__.archive") == "/cardroom/app.zip"
@@ -313,3 +326,6 @@ def test_a_normal_boot_mounts_the_engine_wheel_before_it_runs(table_factory):
     page = t.open("?snapshot=off")
     assert boot_kind(page) == "normal"
     assert page.evaluate("document.documentElement.dataset.engine") == "mounted"
+    # Docstrings go only from what a snapshot holds.
+    module_doc, function_doc, _ = json.loads(python_value(page, DOCSTRINGS))
+    assert module_doc.startswith("Rulebook scenarios") and function_doc.startswith("The scenario")

@@ -44,6 +44,15 @@ print("played without the wheel")
 """
 
 
+# IMPORT_ALL drops the docstrings of all it holds (the engine's and the
+# standard library's) and the engine plays without them (PLAY, below).
+DOCSTRINGS_DROPPED = """
+import gostop.scenarios, json
+assert gostop.scenarios.__doc__ is None and gostop.scenarios.load_scenario.__doc__ is None
+assert json.dumps.__doc__ is None and json.JSONDecoder.__doc__ is None
+"""
+
+
 def test_the_engine_reads_no_file_of_its_own_once_imported(tmp_path):
     archive = tmp_path / "engine.whl"
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
@@ -51,7 +60,8 @@ def test_the_engine_reads_no_file_of_its_own_once_imported(tmp_path):
             if path.is_file() and "__pycache__" not in path.parts:
                 z.write(path, path.relative_to(ENGINE.parent).as_posix())
     program = (f"import sys\nsys.path.insert(0, {str(archive)!r})\n" + _import_all()
-               + f"\nassert gostop.__file__.startswith({str(archive)!r})\nARCHIVE = {str(archive)!r}\n" + PLAY)
+               + f"\nassert gostop.__file__.startswith({str(archive)!r})\nARCHIVE = {str(archive)!r}\n"
+               + DOCSTRINGS_DROPPED + PLAY)
     run = subprocess.run([sys.executable, "-I", "-c", program], capture_output=True, text=True,
                          cwd=tmp_path, timeout=300)
     assert run.returncode == 0, run.stderr[-3000:]

@@ -173,7 +173,7 @@ def report(s, game_id, spec_a, spec_b, players):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="python -m gostop.arena", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m gostop.arena", description=(__doc__ or "").split("\n")[0])
     ap.add_argument("--game", default="matgo")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--a", default="search:hard")
