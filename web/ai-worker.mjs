@@ -12,7 +12,7 @@
 // with fewer rollouts rather than keep the player waiting); rollouts and ms
 // say what it did. Nothing here touches the page.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { ENGINE_PATH, WHEEL, WHEEL_SRI, fetchZip, loadSnapshot, mountLater, mountZips, readSnapshot } from "./pyodide/boot.mjs";
+import { ENGINE_PATH, WHEEL, WHEEL_SRI, fetchZip, loadSnapshot, mountLater, mountZips, readSnapshot, release } from "./pyodide/boot.mjs";
 
 async function boot() {
   const t0 = performance.now();
@@ -29,6 +29,7 @@ async function boot() {
   if (snapshot) {
     try {
       [py] = await loadSnapshot(loadPyodide, { indexURL }, snapshot);
+      release(snapshot);
     } catch (e) {
       console.info("ai worker: boot snapshot rejected, booting normally:", e && e.message);
     }

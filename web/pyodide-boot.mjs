@@ -165,13 +165,31 @@ let shippedBytes = null;
 // later visits read it from the Cache API (as fast as a snapshot can be read)
 // and make none; false when this boot did not use it.
 export async function storeShipped() {
-  if (!shippedBytes || !("caches" in globalThis)) return false;
   const bytes = shippedBytes;
   shippedBytes = null;
-  await caches.delete(SNAPSHOT_CACHE);  // older releases' snapshots go with it
-  const cache = await caches.open(SNAPSHOT_CACHE);
-  await cache.put(SNAPSHOT_URL, new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
+  if (!bytes || !("caches" in globalThis)) {
+    if (bytes) release(bytes);
+    return false;
+  }
+  try {
+    await caches.delete(SNAPSHOT_CACHE);  // older releases' snapshots go with it
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    await cache.put(SNAPSHOT_URL, new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
+  } finally {
+    release(bytes);
+  }
   return true;
+}
+
+// Frees the memory of ``bytes`` (a snapshot, 31 MB) once it is no longer
+// needed, instead of whenever a full garbage collection comes: its buffer
+// moves to a new one nothing holds, young, so the next minor collection
+// frees it (an idle worker may see no full one for minutes). ``bytes`` is
+// empty afterwards.
+export function release(bytes) {
+  try {
+    structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+  } catch (e) { /* no transfer here: collected in time */ }
 }
 
 async function dropSnapshot() {
@@ -236,7 +254,7 @@ const DELTA_HEADER = 32;
 // snapshot's bytes, plain or delta (restored in place).
 export async function loadSnapshot(load, options, bytes) {
   const head = new Uint32Array(bytes.buffer, bytes.byteOffset, Math.min(8, bytes.byteLength >> 2));
-  if (head[0] !== DELTA_MAGIC) return [await load({ ...options, _loadSnapshot: bytes }), bytes];
+  if (head[0] !== DELTA_MAGIC) return [forget(await load({ ...options, _loadSnapshot: bytes })), bytes];
   const [, format, lo, hi, sum, magic] = head;
   if (format !== 1) throw new Error("boot snapshot: unknown delta format " + format);
   const image = bytes.subarray(DELTA_HEADER);
@@ -261,7 +279,17 @@ export async function loadSnapshot(load, options, bytes) {
   const restoring = (native) => (...args) => native.apply(WebAssembly, args).then(restore);
   const py = await replacing(WebAssembly, { instantiate: restoring, instantiateStreaming: restoring },
     () => load({ ...options, _loadSnapshot: image }));
-  return [py, image];
+  return [forget(py), image];
+}
+
+// Pyodide keeps the options it was loaded with (``py._api.config``), the
+// snapshot's 31 MB among them, for as long as the interpreter lives: once
+// restored they are never read again, and held them in the page and in the
+// computer players' worker alike (60 MB of the phone's memory).
+function forget(py) {
+  const config = py && py._api && py._api.config;
+  if (config) delete config._loadSnapshot;
+  return py;
 }
 
 // Runs ``run`` with properties of ``target`` replaced, for that run only:
@@ -422,7 +450,9 @@ async function boot(options) {
   if (stored) {
     mark("snapshot-read");
     try {
-      return (await fromSnapshot(options, stored, "snapshot"))[0];
+      const [py] = await fromSnapshot(options, stored, "snapshot");
+      release(stored);
+      return py;
     } catch (e) {
       console.info("boot snapshot rejected:", e && e.message);
       await dropSnapshot();
