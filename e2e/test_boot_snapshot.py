@@ -59,6 +59,10 @@ def test_returning_visit_boots_from_the_snapshot_and_resumes(table_factory):
     assert boot_kind(page) == "snapshot"
     assert t.state() == before                     # the same table, resumed
     assert_no_docstrings(page)
+    # Pyodide no longer holds the snapshot's 31 MB it was restored from.
+    assert page.evaluate("""async () => {
+        const py = await (await import('./pyodide/boot.mjs')).start();
+        return [typeof py._api.config, '_loadSnapshot' in py._api.config]; }""") == ["object", False]
     # PyScript's package came precompiled from app.zip (tools/pyscript_package.py),
     # not compiled from the files PyScript wrote, and it works.
     assert python_value(page, "import pyscript; pyscript.__loader__.archive") == "/cardroom/app.zip"
