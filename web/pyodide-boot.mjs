@@ -66,8 +66,8 @@ export const SHIPPED = "__SHIPPED__";
 const SHIPPED_SRI = "__SHIPPED_SRI__";
 // What a snapshot has imported (the build's and the device's alike), then
 // every docstring dropped, as `python -OO` would (asserts stay): nothing on
-// the pages reads them, and they were a sixth of the shipped snapshot's
-// Brotli bytes (3.06 -> 2.87 MB). Only what a snapshot holds goes without;
+// the pages reads them, and they were 6% of the shipped snapshot's Brotli
+// bytes (3.06 -> 2.87 MB). Only what a snapshot holds goes without;
 // code imported later keeps its own.
 export const IMPORT_ALL = `
 import importlib, pkgutil
@@ -283,9 +283,9 @@ export async function loadSnapshot(load, options, bytes) {
 }
 
 // Pyodide keeps the options it was loaded with (``py._api.config``), the
-// snapshot's 31 MB among them, for as long as the interpreter lives: once
-// restored they are never read again, and held them in the page and in the
-// computer players' worker alike (60 MB of the phone's memory).
+// snapshot's 31 MB among them, for as long as the interpreter lives, though
+// it never reads the snapshot again once restored: the page and the
+// computer players' worker each held a copy (60 MB of the phone's memory).
 function forget(py) {
   const config = py && py._api && py._api.config;
   if (config) delete config._loadSnapshot;
