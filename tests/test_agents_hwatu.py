@@ -295,8 +295,26 @@ def test_hwatu_utility_rewards_the_win_and_damps_huge_payments():
 
 
 def test_stopgo_keeps_its_measured_search():
-    from gostop.agents.registry import plain_utility
+    from gostop.agents.registry import plain_utility, stopgo_hard_utility
     hard = make_agent("stopgo", "hard")
-    assert hard.rollouts == 2000 and hard.utility is plain_utility
+    assert hard.rollouts == 2000 and hard.utility is stopgo_hard_utility
+    assert make_agent("stopgo", "normal").utility is plain_utility
     assert make_agent("matgo", "hard").rollouts == 2400
     assert make_agent("gostop", "hard").utility is not plain_utility
+
+
+def test_stopgo_hard_prefers_a_sure_win_to_a_long_shot():
+    # stopgo's hard counts a win as 300 points more (docs/ai.md, round 15):
+    # a sure win of 5 beats a 60/40 shot at +100 or -20, which the plain
+    # utility (a win worth 6 more) prefers.
+    from gostop.agents.registry import plain_utility, stopgo_hard_utility
+
+    def sure_vs_shot(u):
+        return u(5), 0.6 * u(100) + 0.4 * u(-20)
+    sure, shot = sure_vs_shot(stopgo_hard_utility)
+    assert sure > shot
+    sure, shot = sure_vs_shot(plain_utility)
+    assert sure < shot
+    xs = list(range(-300, 301, 3))
+    assert all(stopgo_hard_utility(a) < stopgo_hard_utility(b) for a, b in zip(xs, xs[1:]))
+    assert stopgo_hard_utility(0) == 0

@@ -96,8 +96,9 @@ def test_the_advice_is_the_hard_players_own_search(game_id, options):
             # shares and means of whole worlds
             assert m["win"] * m["worlds"] == pytest.approx(round(m["win"] * m["worlds"]))
             assert set(m["same"]) <= set(legal) - set(cands)
-    # one of matgo's and of stopgo's three is where hard keeps greedy's card
-    assert kept == {"matgo": 1, "gostop": 0, "stopgo": 1}[game_id]
+    # one of matgo's three is where hard keeps greedy's card (stopgo's hard
+    # keeps it in none of its three since it values a win more: round 15)
+    assert kept == {"matgo": 1, "gostop": 0, "stopgo": 0}[game_id]
 
 
 @pytest.mark.parametrize("game_id, options", CONFIGS)
