@@ -9,6 +9,7 @@ search levels of the same names); the others' modules make each level with
 ``make(level)``.
 """
 import importlib
+from functools import partial
 
 from .base import RandomAgent
 from ..core import registry as games
@@ -128,22 +129,36 @@ def _make_search(game_id, spec):
         return agents.RolloutAgent()
     level = spec[len("search:"):] if spec.startswith("search:") else spec
     level, _, count = level.partition(":")
-    count, _, anchoring = count.partition(":")
+    count, _, extra = count.partition(":")
     from .search import SearchAgent
     opts = dict(budgets[level], time_budget=TIME_BUDGETS[level])
     if count:
         # search:<level>:<rollouts>: the level with another fixed count (the
         # arena's phone-sized budgets, docs/ai.md)
         opts["rollouts"] = int(count)
-    if anchoring == "free":
-        opts.pop("anchor_z", None)
-    elif anchoring:
-        opts["anchor_z"] = float(anchoring[1:])
+    gostop_anchored = True
+    for option in extra.split(":") if extra else ():
+        if option == "free":
+            opts.pop("anchor_z", None)
+        elif option == "fill":
+            opts["fill_budget"] = True
+        elif option == "gsfree":
+            gostop_anchored = False
+        elif option.startswith("b"):
+            opts["utility"] = partial(utility, bonus=float(option[1:]))
+        else:
+            opts["anchor_z"] = float(option[1:])
     if "anchor_z" in opts:
         # the search overrules the greedy choice only by a clear margin
-        # (docs/ai.md, round 9)
+        # (docs/ai.md, round 9); ``gsfree``: not a Go/Stop's
         greedy = agents.GreedyAgent()
-        opts["anchor"] = lambda view, legal: greedy.choose(view, legal, None)
+        go = None if gostop_anchored else getattr(agents.GreedyAgent, "GO", None)
+
+        def anchor(view, legal):
+            if go is not None and go in legal:
+                return None
+            return greedy.choose(view, legal, None)
+        opts["anchor"] = anchor
     opts.setdefault("utility", utility)
     # stopgo's 52 cards have no twins, so its module has no distinct_actions
     opts.setdefault("distinct", getattr(agents, "distinct_actions", None))
@@ -153,15 +168,28 @@ def _make_search(game_id, spec):
 
 
 def _sized_search(spec, levels):
-    """``search:<level>:<rollouts>`` (a level with another fixed count), and
-    ``search:<level>:<rollouts>:z<z>`` or ``...:free``: anchored on the
-    greedy choice with that margin (``SearchAgent.anchor_z``), or not
-    anchored, whatever the level does."""
+    """``search:<level>:<rollouts>`` (a level with another fixed count),
+    then arena options, each at most once: ``z<z>`` or ``free`` (anchored on
+    the greedy choice with that margin, ``SearchAgent.anchor_z``, or not
+    anchored, whatever the level does), ``b<bonus>`` (the utility's win
+    bonus, hwatu), ``fill`` (``SearchAgent.fill_budget``), ``gsfree`` (a
+    Go/Stop is not anchored)."""
     parts = spec.split(":")
-    if not (len(parts) in (3, 4) and parts[0] == "search" and parts[1] in levels
+    if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
         return False
-    return len(parts) == 3 or parts[3] == "free" or _is_margin(parts[3])
+    kinds = [_option_kind(o) for o in parts[3:]]
+    return None not in kinds and len(set(kinds)) == len(kinds)
+
+
+def _option_kind(option):
+    if option in ("free", "fill", "gsfree"):
+        return "anchor" if option == "free" else option
+    if _is_margin(option):
+        return "anchor"
+    if option.startswith("b") and _is_margin("z" + option[1:]):
+        return "bonus"
+    return None
 
 
 def _is_margin(text):

@@ -114,14 +114,20 @@ class SearchAgent(Agent):
     ``anchor(view, legal)``: a default action (a heuristic's choice), never
     dropped by the halving and taken unless the search's best beats it on
     their shared worlds by ``anchor_z`` standard errors of the paired
-    difference (a small budget's noisy preference does not overrule it).
+    difference (a small budget's noisy preference does not overrule it);
+    ``fill_budget``: a round's worlds are counted by the candidates that
+    need a rollout (on the round's first world), so a terminal candidate
+    (a Stop) does not halve the worlds of the others (a Go gets the whole
+    budget instead of half of it).
     """
 
     def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
                  mistake=0.0, mistake_margin=1.0, slice_rollouts=2,
                  name="search", seat_of=None, utility=None, distinct=None,
-                 time_budget=None, world_sampler=None, anchor=None, anchor_z=1.0):
+                 time_budget=None, world_sampler=None, anchor=None, anchor_z=1.0,
+                 fill_budget=False):
         self.world_sampler = world_sampler
+        self.fill_budget = fill_budget
         self.anchor = anchor
         self.anchor_z = anchor_z
         self.time_budget = time_budget
@@ -232,7 +238,10 @@ class SearchAgent(Agent):
             per_round = (budget - used) // remaining_rounds
             worlds = max(self.min_worlds if worlds_done == 0 else 1,
                          per_round // len(cands))
-            for _ in range(worlds):
+            live = 0        # candidates that played a rollout on the round's first world
+            w = 0
+            while w < worlds:
+                w += 1
                 wseed = derive_seed(base_seed, worlds_done)
                 world = sample(random.Random(wseed))
                 rseed = derive_seed(wseed, 1)
@@ -243,6 +252,8 @@ class SearchAgent(Agent):
                     g = world.clone()
                     g.quiet = True
                     if after(g, a, me, floats.rng() if replay else random.Random(rseed)):
+                        if w == 1:
+                            live += 1
                         used += 1
                         since_yield += 1
                         if since_yield >= self.slice_rollouts:
@@ -264,6 +275,8 @@ class SearchAgent(Agent):
                         d[0] += u - base
                         d[1] += (u - base) * (u - base)
                 worlds_done += 1
+                if w == 1 and self.fill_budget and 0 < live < len(cands):
+                    worlds = max(worlds, per_round // live)
                 # Out of time: stop after a whole world, so every candidate
                 # still in the race has seen the same worlds.
                 late = (deadline is not None and worlds_done >= self.min_worlds
