@@ -55,3 +55,27 @@ def test_a_margin_anchors_a_sized_level_on_the_greedy_choice(game_id):
         p = g.current_player
         view, legal = g.view(p), g.legal_actions(p)
         assert anchored.anchor(view, legal) == greedy.choose(view, legal, make_rng(1))
+
+
+def test_arena_options_of_a_sized_level():
+    base = make_agent("matgo", "search:hard:300")
+    assert not base.fill_budget and base.utility(3) == 23
+    agent = make_agent("matgo", "search:hard:300:b5:fill")
+    assert agent.fill_budget and agent.utility(3) == 8 and agent.utility(-3) == -8
+    assert agent.anchor_z == base.anchor_z
+    g = next(g for g in (make("matgo", seed=s) for s in range(60))
+             if not g.is_terminal())
+    p = g.current_player
+    view, legal = g.view(p), g.legal_actions(p)
+    gsfree = make_agent("matgo", "search:hard:300:gsfree")
+    assert gsfree.anchor(view, legal) == base.anchor(view, legal) is not None
+    from gostop.games.hwatu.actions import GO, STOP
+    assert gsfree.anchor(view, [GO, STOP]) is None      # a Go/Stop: no anchor
+
+
+@pytest.mark.parametrize("spec", ["search:hard:300:b5:b6", "search:hard:300:free:z1",
+                                  "search:hard:300:fill:fill", "search:hard:300:bx",
+                                  "search:hard:300:b-1"])
+def test_repeated_or_malformed_options_are_refused(spec):
+    with pytest.raises((ValueError, KeyError)):
+        make_agent("matgo", spec)
