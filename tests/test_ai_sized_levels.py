@@ -79,3 +79,15 @@ def test_arena_options_of_a_sized_level():
 def test_repeated_or_malformed_options_are_refused(spec):
     with pytest.raises((ValueError, KeyError)):
         make_agent("matgo", spec)
+
+
+def test_the_utility_options_of_a_sized_level():
+    from gostop.games.hwatu.actions import GO, STOP
+    capped = make_agent("matgo", "search:hard:300:b0:c60")
+    assert capped.utility(3) == 3 and capped.utility(-3) == -3
+    assert capped.utility(110) == 70 and capped.utility(-110) == -70   # 60 + (110 - 60) / 5
+    assert make_agent("matgo", "search:hard:300").utility(110) == 130  # the cap at 150
+    split = make_agent("matgo", "search:hard:300:gsb0")
+    assert split.utility_of({}, [GO, STOP])(3) == 3          # a Go/Stop: no win bonus
+    assert split.utility_of({}, [1, 2])(3) == 23             # a play: the level's bonus
+    assert make_agent("matgo", "search:hard:300").utility_of is None

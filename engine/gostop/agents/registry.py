@@ -49,7 +49,7 @@ _SOFT_CAP = 150
 _TAIL_SLOPE = 0.2
 
 
-def hwatu_utility(x, bonus=_WIN_BONUS):
+def hwatu_utility(x, bonus=_WIN_BONUS, cap=_SOFT_CAP):
     """What the hwatu search averages for a payment ``x``: the payment, with
     the part of it beyond 150 points counted at a fifth, plus ``bonus`` (20)
     for a win, minus it for a loss.
@@ -63,8 +63,8 @@ def hwatu_utility(x, bonus=_WIN_BONUS):
     0.04-0.08% for 0.05-0.08) cost 0.8 points a hand in the arena and won
     no more hands (docs/ai.md, round 6)."""
     ax = x if x >= 0 else -x
-    if ax > _SOFT_CAP:
-        ax = _SOFT_CAP + _TAIL_SLOPE * (ax - _SOFT_CAP)
+    if ax > cap:
+        ax = cap + _TAIL_SLOPE * (ax - cap)
     if x > 0:
         return ax + bonus
     return -ax - bonus if x < 0 else 0
@@ -136,30 +136,16 @@ def _make_search(game_id, spec):
         # search:<level>:<rollouts>: the level with another fixed count (the
         # arena's phone-sized budgets, docs/ai.md)
         opts["rollouts"] = int(count)
-    gostop_anchored = True
-    for option in extra.split(":") if extra else ():
-        if option == "free":
-            opts.pop("anchor_z", None)
-        elif option == "fill":
-            opts["fill_budget"] = True
-        elif option == "gsfree":
-            gostop_anchored = False
-        elif option.startswith("b"):
-            opts["utility"] = partial(utility, bonus=float(option[1:]))
-        else:
-            opts["anchor_z"] = float(option[1:])
+    gostop = _arena_options(opts, extra.split(":") if extra else (), utility)
+    opts.setdefault("utility", utility)
+    go = getattr(agents.GreedyAgent, "GO", None)
     if "anchor_z" in opts:
         # the search overrules the greedy choice only by a clear margin
-        # (docs/ai.md, round 9); ``gsfree``: not a Go/Stop's
-        greedy = agents.GreedyAgent()
-        go = None if gostop_anchored else getattr(agents.GreedyAgent, "GO", None)
-
-        def anchor(view, legal):
-            if go is not None and go in legal:
-                return None
-            return greedy.choose(view, legal, None)
-        opts["anchor"] = anchor
-    opts.setdefault("utility", utility)
+        # (docs/ai.md, round 9); ``gsfree``: not on a Go/Stop
+        opts["anchor"] = _greedy_anchor(agents.GreedyAgent(), go if gostop["free"] else None)
+    if gostop["bonus"] is not None:
+        plays, gostops = opts["utility"], partial(utility, bonus=gostop["bonus"])
+        opts["utility_of"] = lambda view, legal: gostops if go in legal else plays
     # stopgo's 52 cards have no twins, so its module has no distinct_actions
     opts.setdefault("distinct", getattr(agents, "distinct_actions", None))
     # hwatu deals its worlds by the opponents' plays when the view has them
@@ -167,13 +153,47 @@ def _make_search(game_id, spec):
     return SearchAgent(games.game_class(game_id), agents.rollout, name=f"search:{level}", **opts)
 
 
+def _arena_options(opts, options, utility):
+    """Puts the arena's options of a sized level (see ``_sized_search``)
+    into the search's ``opts``; returns what they say of a Go/Stop (``free``:
+    not anchored; ``bonus``: its own win bonus, or None)."""
+    gostop = {"free": False, "bonus": None}
+    for option in options:
+        if option == "free":
+            opts.pop("anchor_z", None)
+        elif option == "fill":
+            opts["fill_budget"] = True
+        elif option == "gsfree":
+            gostop["free"] = True
+        elif option.startswith("gsb"):
+            gostop["bonus"] = float(option[3:])
+        elif option.startswith("b"):
+            opts["utility"] = partial(opts.get("utility", utility), bonus=float(option[1:]))
+        elif option.startswith("c"):
+            opts["utility"] = partial(opts.get("utility", utility), cap=float(option[1:]))
+        else:
+            opts["anchor_z"] = float(option[1:])
+    return gostop
+
+
+def _greedy_anchor(greedy, go=None):
+    """The search's anchor: greedy's choice (none on a decision where
+    ``go`` is legal, when ``go`` is given)."""
+    def anchor(view, legal):
+        if go is not None and go in legal:
+            return None
+        return greedy.choose(view, legal, None)
+    return anchor
+
+
 def _sized_search(spec, levels):
     """``search:<level>:<rollouts>`` (a level with another fixed count),
     then arena options, each at most once: ``z<z>`` or ``free`` (anchored on
     the greedy choice with that margin, ``SearchAgent.anchor_z``, or not
-    anchored, whatever the level does), ``b<bonus>`` (the utility's win
-    bonus, hwatu), ``fill`` (``SearchAgent.fill_budget``), ``gsfree`` (a
-    Go/Stop is not anchored)."""
+    anchored, whatever the level does), ``b<bonus>`` and ``c<cap>`` (hwatu:
+    the utility's win bonus and soft cap), ``gsb<bonus>`` (hwatu: another
+    win bonus for a Go/Stop), ``fill`` (``SearchAgent.fill_budget``),
+    ``gsfree`` (a Go/Stop is not anchored)."""
     parts = spec.split(":")
     if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
@@ -189,6 +209,10 @@ def _option_kind(option):
         return "anchor"
     if option.startswith("b") and _is_margin("z" + option[1:]):
         return "bonus"
+    if option.startswith("c") and _is_margin("z" + option[1:]):
+        return "cap"
+    if option.startswith("gsb") and _is_margin("z" + option[3:]):
+        return "gostop bonus"
     return None
 
 

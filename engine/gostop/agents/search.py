@@ -118,15 +118,18 @@ class SearchAgent(Agent):
     ``fill_budget``: a round's worlds are counted by the candidates that
     need a rollout (on the round's first world), so a terminal candidate
     (a Stop) does not halve the worlds of the others (a Go gets the whole
-    budget instead of half of it).
+    budget instead of half of it); ``utility_of(view, legal)``: the utility
+    of one decision, when it depends on the decision (in place of
+    ``utility``).
     """
 
     def __init__(self, game_cls, rollout, rollouts=600, min_worlds=12,
                  mistake=0.0, mistake_margin=1.0, slice_rollouts=2,
                  name="search", seat_of=None, utility=None, distinct=None,
                  time_budget=None, world_sampler=None, anchor=None, anchor_z=1.0,
-                 fill_budget=False):
+                 fill_budget=False, utility_of=None):
         self.world_sampler = world_sampler
+        self.utility_of = utility_of
         self.fill_budget = fill_budget
         self.anchor = anchor
         self.anchor_z = anchor_z
@@ -220,7 +223,7 @@ class SearchAgent(Agent):
         # ``after(g, action, seat, rng)``: the candidate's move and then the
         # rollout (True when a rollout was played)
         after = candidate_and_rollout(rollout)
-        utility = self.utility
+        utility = self.utility_of(view, cands) if self.utility_of else self.utility
         # the anchor's paired differences: candidate -> [sum, sum of squares]
         anchor = self.anchor(view, cands) if self.anchor is not None else None
         if anchor not in totals:
