@@ -318,3 +318,5 @@ def test_stopgo_hard_prefers_a_sure_win_to_a_long_shot():
     xs = list(range(-300, 301, 3))
     assert all(stopgo_hard_utility(a) < stopgo_hard_utility(b) for a, b in zip(xs, xs[1:]))
     assert stopgo_hard_utility(0) == 0
+    # the arena's bonus option still applies to stopgo's hard
+    assert make_agent("stopgo", "search:hard:100:b30").utility(1) == 31
