@@ -2,7 +2,7 @@
 import asyncio
 import html
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 esc = html.escape
@@ -161,14 +161,22 @@ def notice(text, kind="warn"):
 def open_dialog():
     """Gives the keyboard to the dialog just drawn (its first button) with
     the dialog shown from its top: a plain ``focus()`` scrolled a tall
-    dialog down to the button and hid the headline (phones)."""
-    dialog = document.querySelector(".overlay .dialog")
-    if not dialog:               # (a JS null when there is none)
-        return
-    btn = dialog.querySelector(".btn")
-    if btn:
-        btn.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
-    dialog.scrollTop = 0
+    dialog down to the button and hid the headline (phones). Done once the
+    frame that shows the dialog is over: in the drawing's own task, the
+    focus and the scroll made the browser lay the new dialog out there and
+    then (a task of ~90 ms at a hand's end on a slow phone, measured);
+    after the frame the page is laid out already."""
+    def now():
+        dialog = document.querySelector(".overlay .dialog")
+        if not dialog:               # (a JS null: gone, or never drawn)
+            return
+        btn = dialog.querySelector(".btn")
+        if btn:
+            btn.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+        dialog.scrollTop = 0
+
+    window.requestAnimationFrame(create_once_callable(
+        lambda _t: window.setTimeout(create_once_callable(now), 0)))
 
 
 def reduced_motion():
