@@ -31,6 +31,19 @@ def test_the_mute_switch_toggles_and_is_remembered(table_factory):
     assert switch(page).get_attribute("aria-pressed") == "true"
 
 
+def test_the_audio_is_made_ahead_of_the_first_tap_when_sound_is_on(table_factory):
+    # Made at the first tap (a game's Start), the AudioContext was a task of
+    # ~100 ms on the phone profile; it is made while the page is idle, before
+    # any gesture, and only when sound is on.
+    t = table_factory(DESKTOP)
+    page = t.open()
+    # (no pointer, key or touch event reached the page: nothing was tapped)
+    page.wait_for_function("() => window.cardroomSound.stats().context !== null", timeout=15_000)
+    muted = t.open("?sound=0")
+    muted.wait_for_timeout(2000)
+    assert muted.evaluate("window.cardroomSound.stats().context") is None
+
+
 def play_a_card(page):
     """Plays the first playable hand card like a player (a second tap on the
     decision when the table asks for one); waits until input is taken again."""

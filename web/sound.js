@@ -8,11 +8,12 @@
 //   window.cardroomSound.muted()
 //   window.cardroomSound.stats()      {context, played, failed}: for tests and debugging
 //
-// Browsers refuse to start audio before the player touches the page, so the
-// AudioContext is made on the first gesture. Nothing here ever throws: no
+// Browsers refuse to start audio before the player touches the page: the
+// AudioContext, made in an idle moment once sound is on, starts suspended and
+// the first gesture resumes it. Nothing here ever throws: no
 // Web Audio, a refused context or a blocked vibration just means silence.
 
-let ctx = null;         // made on the first gesture
+let ctx = null;         // made once sound is on (prepare), or at the first gesture
 let out = null;         // the master gain every sound goes through
 let noise = null;       // a second of white noise, shared by the noisy sounds
 let isMuted = true;
@@ -26,31 +27,58 @@ const NOTE = (semitones) => 440 * Math.pow(2, semitones / 12);   // from A4
 const N = { C3: -21, G3: -14, C4: -9, D4: -7, Eb4: -6, E4: -5, G4: -2, A4: 0, B4: 2, C5: 3,
   D5: 5, E5: 7, G5: 10, A5: 12, C6: 15, E6: 19 };
 
+// The AudioContext, its output and its noise.
+function make() {
+  const AC = window.AudioContext || window.webkitAudioContext;
+  if (!AC) return;
+  ctx = new AC();
+  out = ctx.createGain();
+  out.gain.value = 0.5;
+  out.connect(ctx.destination);
+  noise = ctx.createBuffer(1, ctx.sampleRate, ctx.sampleRate);
+  const data = noise.getChannelData(0);
+  let seed = 1;   // a fixed pseudo-random noise: every visit sounds the same
+  for (let i = 0; i < data.length; i++) {
+    seed = (seed * 16807) % 2147483647;
+    data[i] = seed / 1073741823.5 - 1;
+  }
+}
+
+// A gesture: the context may run from now on.
 function unlock() {
   touched = true;
   try {
-    if (!ctx) {
-      const AC = window.AudioContext || window.webkitAudioContext;
-      if (!AC) return;
-      ctx = new AC();
-      out = ctx.createGain();
-      out.gain.value = 0.5;
-      out.connect(ctx.destination);
-      noise = ctx.createBuffer(1, ctx.sampleRate, ctx.sampleRate);
-      const data = noise.getChannelData(0);
-      let seed = 1;   // a fixed pseudo-random noise: every visit sounds the same
-      for (let i = 0; i < data.length; i++) {
-        seed = (seed * 16807) % 2147483647;
-        data[i] = seed / 1073741823.5 - 1;
-      }
-    }
-    if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+    if (!ctx && !isMuted) make();    // (made ahead, normally: see prepare)
+    if (ctx && ctx.state === 'suspended') ctx.resume().catch(() => {});
   } catch (e) {
     ctx = null;
   }
 }
 for (const type of ['pointerdown', 'keydown', 'touchend']) {
   window.addEventListener(type, unlock, { capture: true, passive: true });
+}
+
+// Makes the context in an idle moment once sound is on, before any gesture:
+// made at the first tap (the Start of a game), it was a task of ~100 ms on
+// the phone profile (measured). Made before a gesture it starts suspended
+// (the browser's rule), and the first gesture resumes it (unlock).
+let preparing = false;
+function prepare() {
+  if (ctx || preparing) return;
+  preparing = true;
+  const idle = window.requestIdleCallback
+    ? (fn) => window.requestIdleCallback(fn, { timeout: 5000 })
+    : (fn) => setTimeout(fn, 1000);
+  idle(() => {
+    preparing = false;
+    if (ctx || isMuted) return;
+    try {
+      make();
+      if (touched && ctx && ctx.state === 'suspended') ctx.resume().catch(() => {});
+    } catch (e) {
+      ctx = null;
+    }
+  });
 }
 
 // An envelope: up to `peak` in `attack` seconds, then an exponential fall over `decay`.
@@ -136,7 +164,7 @@ function cue(kind) {
   try {
     if (isMuted || !Object.prototype.hasOwnProperty.call(SOUNDS, kind)) return;
     vibrate(kind);
-    if (!ctx || ctx.state === 'closed') return;    // before the first gesture: silence
+    if (!ctx || ctx.state === 'closed') return;    // not made yet: silence
     // A context still starting plays what is scheduled once it runs; one that
     // never runs has a stopped clock, so the check below drops the backlog.
     const now = ctx.currentTime;
@@ -151,6 +179,7 @@ function cue(kind) {
 
 function setMuted(value) {
   isMuted = !!value;
+  if (!isMuted) prepare();
   try {
     if (isMuted && typeof navigator.vibrate === 'function' && touched) navigator.vibrate(0);
   } catch (e) { /* nothing to stop */ }
