@@ -12,9 +12,11 @@ the page from the first request. It prints, each beside its target:
                   the boot's steps (its "boot:..." performance marks)
   hard turn       matgo at level hard, normal speed: a tap on a hand card
                   (its pointerdown) to the moment the table accepts the next
-                  one (the page's probe; median over the first turns)
-  longest task    the longest main-thread task while those turns play
-  hint            a tap on Hint to the coach's advice shown (issue 19)
+                  one (the page's probe; median over the first TURNS turns)
+  longest task    the longest main-thread task in a whole hand: from the tap
+                  on Start (the deal) through every turn to the result panel
+  hint            a tap on Hint to the coach's advice shown (issue 19), after
+                  those turns
   memory          resident memory of the page's renderer process (the page's
                   interpreter and the computer players' worker together)
 and, as the floor under them, the same figures for a bare PyScript page
@@ -38,6 +40,7 @@ from feel import ACCEPTING_JS, NO_TOP_CHROME, PHONE_CPU, PHONE_NET, POLL_MS, PRO
 
 TIMEOUT = 300_000
 TURNS = 5
+HAND_TURNS = 15      # more than a matgo hand has: the hand is played to its end
 LONGTASKS_JS = """window.__long = []; window.__frames = [];
 try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
   .observe({type: 'longtask', buffered: true}); } catch (e) {}
@@ -91,10 +94,10 @@ def _renderer_rss_mb():
 
 
 def _turns(page, n):
-    """Taps the first playable card (or the first decision) ``n`` times;
-    returns each tap's time to the next accepted tap, in seconds."""
+    """Taps the first playable card (or the first decision) ``n`` times, or
+    until the hand is over; returns each tap's time to the next accepted
+    tap, in seconds."""
     out = []
-    page.evaluate("window.__long = []; window.__frames = []")     # the long tasks of all ``n`` turns
     for _ in range(n):
         page.wait_for_function(ACCEPTING_JS, timeout=TIMEOUT, polling=POLL_MS)
         if page.locator("#table .dialog, #table .htable[data-terminal=true]").count():
@@ -161,17 +164,22 @@ def phone(seed="7"):
             got["return"] = _visit(page, base + f"?game=matgo&seed={seed}&level=hard&lang=en")
             got["boot"] = page.evaluate("document.documentElement.dataset.boot || 'normal'")
             got["steps"] = page.evaluate(STEPS_JS)
+            page.evaluate("window.__long = []; window.__frames = []")     # the long tasks of the hand
             page.locator("[data-do=start]").tap(timeout=TIMEOUT)
             page.wait_for_selector("#table .htable", timeout=TIMEOUT)
             turns = _turns(page, TURNS)
-            got["turn"] = statistics.median(turns) if turns else float("nan")
+            got["hint"] = _hint(page)            # after TURNS turns, as before
+            turns += _turns(page, HAND_TURNS)
+            # the result panel, and the moment after it (its focus: dom.open_dialog)
+            page.wait_for_selector("#table .dialog", timeout=TIMEOUT)
+            page.wait_for_timeout(1000)
+            got["turn"] = statistics.median(turns[:TURNS]) if turns else float("nan")
             got["turns"] = len(turns)
             got["each"] = " ".join(f"{x:.2f}" for x in turns)
             longs = page.evaluate("window.__long")
             got["task"] = max(longs, default=0.0)
             got["tasks"] = sorted(longs, reverse=True)
             got["frames"] = sorted(page.evaluate("window.__frames"), reverse=True)[:3]
-            got["hint"] = _hint(page)
             got["memory"] = _renderer_rss_mb()
             got["worker"] = page.evaluate("document.documentElement.dataset.aiWorker || 'none'")
             context.close()      # its renderer gone before the bare page's is measured
@@ -192,9 +200,9 @@ def phone(seed="7"):
         ("snapshot made (after ready)", f"{got['snapshot']:.1f} s ({got['snapshot_ok']})", "", None),
         ("return visit", f"{got['return']:.1f} s (boot: {got['boot']})", f"<= {TARGETS['return']:.1f} s",
          got["return"] <= TARGETS["return"]),
-        (f"hard turn (median of {got['turns']})", f"{got['turn']:.2f} s", f"<= {TARGETS['turn']} s",
+        (f"hard turn (median of {min(got['turns'], TURNS)})", f"{got['turn']:.2f} s", f"<= {TARGETS['turn']} s",
          got["turn"] <= TARGETS["turn"]),
-        ("longest main-thread task in play",
+        ("longest main-thread task, a hand",
          (f"{got['task']:.0f} ms" if got["task"] else "none over 50 ms") + f" (AI worker: {got['worker']})",
          f"<= {TARGETS['task']:.0f} ms", got["task"] <= TARGETS["task"]),
         ("hint (the coach, hard)", f"{got['hint']:.2f} s", "<= 1.5 s", got["hint"] <= 1.5),
@@ -204,8 +212,8 @@ def phone(seed="7"):
     for name, value, target, ok in rows:
         verdict = "" if ok is None else ("met" if ok else "NOT met")
         print(f"  {name:34} {value:28} {target:10} {verdict}")
-    print(f"  (each hard turn: {got['each']} s)")
-    print(f"  (main-thread tasks over 50 ms in those turns: {len(got['tasks'])}: "
+    print(f"  (each hard turn of the hand: {got['each']} s)")
+    print(f"  (main-thread tasks over 50 ms from the deal to the result: {len(got['tasks'])}: "
           f"{' '.join(f'{x:.0f}' for x in got['tasks'][:8])} ms; the longest frames' scripts: {got['frames']})")
     print(f"  (the return visit's steps, s from navigation: {got['steps']})")
     bare = got["bare"]
