@@ -80,3 +80,32 @@ def test_faces_become_bitmaps_when_the_store_refuses(table_factory):
     page.wait_for_function(ready, timeout=60_000)
     faces_are_bitmaps(page)
     assert page.evaluate(STATE)["stored"] == 0
+
+
+# The faces of the first drawing of the table, recorded as it is drawn.
+FIRST_FACES = """() => { window.__first = null;
+  new MutationObserver((_m, obs) => {
+    const imgs = document.querySelectorAll('#table img.hcard');
+    if (!imgs.length) return;
+    window.__first = [...imgs].map((i) => i.getAttribute('src'));
+    obs.disconnect();
+  }).observe(document.getElementById('table'), {childList: true, subtree: true}); }"""
+
+
+def test_faces_are_made_on_the_setup_screen_and_dealt_as_bitmaps(table_factory):
+    """While the new-game screen is shown, the faces are made at the width of
+    the table's widest card (a hand card: 62 css px, x3), so the deal's
+    first drawing shows bitmaps, not SVGs (whose first paint, all at once,
+    was ~150 ms of the deal's first frame on the phone profile)."""
+    t = table_factory(PHONE, **PHONE_CONTEXT)
+    page = t.open("?game=matgo&seed=11&level=easy")
+    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
+    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0; }",
+                           timeout=60_000, polling=250)
+    assert page.locator("#table img").count() == 0            # not dealt yet
+    assert page.evaluate(STATE)["width"] == 192                # ceil(62 * 3 / 16) * 16
+    page.evaluate(FIRST_FACES)
+    page.click("[data-do=start]")
+    page.wait_for_function("() => window.__first !== null", timeout=60_000)
+    first = page.evaluate("window.__first")
+    assert first and all(src.startswith("blob:") for src in first), first

@@ -473,9 +473,10 @@ function banner(word, native, kind, ms, images) {
 // deal: a face first met during a flight was fetched, parsed and painted in
 // the middle of it (the phone dropped frames through the whole deal).
 // The images are kept so the browser keeps the decoded faces; raster.js
-// makes them into bitmaps once the table is drawn.
+// makes them into bitmaps (at the width of ``widest``, the markup of the
+// table's widest card, when given: before the deal).
 const preloaded = new Map();
-function preload(urls) {
+function preload(urls, widest) {
   const table = new Map();
   for (const src of urls || []) {
     if (!preloaded.has(src)) {
@@ -487,7 +488,7 @@ function preload(urls) {
     }
     table.set(src, preloaded.get(src));
   }
-  raster.use(table);
+  raster.use(table, widest);
 }
 
 // Hovering (or focusing) a hand card lights the field cards it would take.

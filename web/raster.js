@@ -31,8 +31,28 @@ const idle = window.requestIdleCallback
   ? (fn) => window.requestIdleCallback(fn, { timeout: 2000 })
   : (fn) => setTimeout(fn, 60);
 
-// The width the table's cards need, in device pixels (0: no card drawn),
-// taking in any face not met before (a resumed game, an embed: no preload).
+// The markup of the table's widest card (set up by use()), measured while
+// no card is drawn yet: the faces are then made while the player is still
+// on the setup screen, and the deal shows bitmaps. (Dealt as SVG, its first
+// frame painted every face at once: ~150 ms of paint on the phone profile.)
+let sample = null;
+
+function sampleWidth() {
+  if (!sample || !document.body) return 0;
+  const probe = document.createElement("div");
+  probe.setAttribute("aria-hidden", "true");
+  probe.style.cssText = "position:absolute;left:0;top:0;width:100%;visibility:hidden;pointer-events:none";
+  probe.innerHTML = sample;
+  document.body.appendChild(probe);
+  const img = probe.querySelector("img");
+  const css = img ? img.offsetWidth : 0;
+  probe.remove();
+  return css;
+}
+
+// The width the table's cards need, in device pixels (0: no card drawn and
+// no sample), taking in any face not met before (a resumed game, an embed:
+// no preload).
 function survey() {
   let css = 0;
   for (const img of document.querySelectorAll("#table img.hcard, #table img.scard")) {
@@ -44,6 +64,7 @@ function survey() {
       faces.set(art, face);
     }
   }
+  if (!css) css = sampleWidth();
   const px = Math.ceil((css * (window.devicePixelRatio || 1)) / STEP) * STEP;
   return Math.min(px, MAX_WIDTH);
 }
@@ -63,7 +84,7 @@ function plan() {
 function step() {
   planned = false;
   const want = survey();
-  if (!want) return;                      // no table yet: the next draw asks again
+  if (!want) return;                      // no table nor sample yet: the next draw asks again
   width = Math.max(width, want);
   const src = next();
   if (src === undefined) return;
@@ -82,7 +103,9 @@ async function draw(src, img, w) {
   if (blob) {
     stored++;
   } else {
-    blob = await paint(img, w);
+    // Drawn in an idle moment of its own: the store's answer comes in a
+    // task of its own, maybe in the middle of a deal.
+    blob = await new Promise((resolve) => idle(() => resolve(paint(img, w))));
     if (blob && key && w === width) toStore(key, blob);
   }
   if (!blob || w !== width) return;        // the width changed meanwhile
@@ -175,10 +198,13 @@ export function rewrite(root) {
 }
 
 // The faces of the table being set up (loaded <img> elements, by the
-// address its markup uses): each is made into a bitmap once the table
-// shows cards.
-export function use(table) {
+// address its markup uses): each is made into a bitmap, from now on when
+// ``widest`` (the markup of the table's widest card) tells their width,
+// else once the table shows cards.
+export function use(table, widest) {
   faces = table;
+  sample = widest || null;
+  if (sample) plan();
 }
 
 // A redraw happened: there may be cards on the table now, or new faces.

@@ -111,12 +111,14 @@ def banner(word, native, kind, ms, images=()):
         motion.banner(word, native or "", kind, ms, to_js(list(images)))
 
 
-def preload(urls):
+def preload(urls, widest=None):
     """Fetches and decodes these images now (a table's card faces, before
-    its deal), so no face is first loaded while cards fly."""
+    its deal), so no face is first loaded while cards fly; ``widest``: the
+    markup of the table's widest card, whose width the faces' bitmaps are
+    made at before the deal (raster.js)."""
     motion = getattr(window, "cardroomMotion", None)
     if motion and hasattr(motion, "preload"):
-        motion.preload(to_js(list(urls)))
+        motion.preload(to_js(list(urls)), widest)
 
 
 def finish_motion():

@@ -430,6 +430,9 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         art = f"./art/{self.deck.art}"
         return [f"{art}/{c}.svg" for c in range(self.deck.faces)] + [f"{art}/back.svg"]
 
+    def widest_card(self):
+        return f'<div class="htable" data-game="{self.game_id}"><img class="hcard in-hand" alt=""></div>'
+
     def render(self):
         st = self.session.state()
         self.draw(st["view"], st)

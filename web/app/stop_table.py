@@ -86,6 +86,9 @@ class StopTable(TableBase):
     def art_urls(self):
         return [f"./art/stop/{sv.card_file(f)}.svg" for f in range(sv.NUM_FACES)] + ["./art/stop/back.svg"]
 
+    def widest_card(self):
+        return '<div class="stable" data-game="stop"><img class="scard pile" alt=""></div>'
+
     def setup_html(self, params):
         self._prefill = params
         return super().setup_html(params)

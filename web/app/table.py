@@ -439,6 +439,12 @@ class TableBase:
         before the deal)."""
         return ()
 
+    def widest_card(self):
+        """The markup of this table's widest card (in its table's element),
+        whose width its faces' bitmaps are made at before the deal; None:
+        made once the table is drawn."""
+        return None
+
     def setup_html(self, params):
         """The new-game form: players, computer level, seed, the game's extras."""
         counts = self.player_counts
