@@ -19,7 +19,8 @@ def _stub_browser():
     if "pyscript" not in sys.modules:
         sys.modules["pyscript"] = types.SimpleNamespace(document=None, window=None)
     if "pyodide" not in sys.modules:
-        ffi = types.SimpleNamespace(create_proxy=lambda f: f, to_js=lambda x, **k: x)
+        ffi = types.SimpleNamespace(create_proxy=lambda f: f, create_once_callable=lambda f: f,
+                                    to_js=lambda x, **k: x)
         sys.modules["pyodide"] = types.SimpleNamespace(ffi=ffi)
         sys.modules["pyodide.ffi"] = ffi
 

@@ -28,7 +28,7 @@ def app():
     stubs = {"pyscript": types.ModuleType("pyscript"), "pyodide": types.ModuleType("pyodide"),
              "pyodide.ffi": types.ModuleType("pyodide.ffi")}
     stubs["pyscript"].document = stubs["pyscript"].window = None
-    stubs["pyodide.ffi"].create_proxy = lambda f: f
+    stubs["pyodide.ffi"].create_proxy = stubs["pyodide.ffi"].create_once_callable = lambda f: f
     stubs["pyodide.ffi"].to_js = lambda x, **k: x
     stubs["pyodide"].ffi = stubs["pyodide.ffi"]
     saved = {k: sys.modules.get(k) for k in stubs}
