@@ -333,3 +333,38 @@ def test_a_normal_boot_mounts_the_engine_wheel_before_it_runs(table_factory):
     # Docstrings go only from what a snapshot holds.
     module_doc, function_doc, _ = json.loads(python_value(page, DOCSTRINGS))
     assert module_doc.startswith("Rulebook scenarios") and function_doc.startswith("The scenario")
+
+
+def test_the_glue_sources_come_after_ready_for_tracebacks(table_factory):
+    """app.zip holds the page glue's bytecode alone (its sources only give
+    tracebacks their lines); the sources are written in after ready."""
+    t = table_factory(DESKTOP)
+    held, released = [], []
+
+    def sources(route):
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    t.context.route(re.compile(r".*/app-src\.json$"), sources)
+    page = t.open("?lang=en")
+    assert python_value(page, "import zipfile; str(sorted({n.rsplit('.', 1)[-1] for n in "
+                              "zipfile.ZipFile('/cardroom/app.zip').namelist()}))") == "['mo', 'pyc']"
+    traceback = """
+import traceback
+from app import i18n
+try:
+    i18n._mo("zz", "messages")
+except Exception:
+    text = traceback.format_exc()
+text"""
+    before = python_value(page, traceback)
+    assert 'rel = f"locale/' not in before
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("html[data-sources='written']", state="attached", timeout=60_000)
+    after = python_value(page, "import linecache\nlinecache.clearcache()\n" + traceback)
+    assert 'return resources.files(__package__).joinpath(rel).read_bytes()' in after, after
+    assert held                                  # asked for after ready, once the page was playable

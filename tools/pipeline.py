@@ -4,6 +4,7 @@ glue, the card art, the rules pages, the service worker, and last the
 ``.br``/``.gz`` copies (tools/compression.py). Runs inside the venv."""
 import hashlib
 import importlib
+import json
 import os
 import shutil
 import subprocess
@@ -108,6 +109,23 @@ def build_app_zip(dest):
             z.writestr(info, data, zipfile.ZIP_DEFLATED)
 
 
+def split_sources(compiled, glue, sources):
+    """``compiled`` (the page glue with its bytecode) as ``glue``, without
+    the Python sources, and ``sources``: those as JSON, {path: text}. The
+    page imports the bytecode alone; the sources (0.10 MB of a first
+    visit's bytes before ready) only give tracebacks their lines, and are
+    written in after ready (pyodide-boot.mjs, completeFiles)."""
+    texts = {}
+    with zipfile.ZipFile(compiled) as src, zipfile.ZipFile(glue, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in src.infolist():
+            data = src.read(info)
+            if info.filename.endswith(".py"):
+                texts[info.filename] = data.decode()
+            else:
+                out.writestr(info, data, zipfile.ZIP_DEFLATED)
+    sources.write_text(json.dumps(texts, sort_keys=True, separators=(",", ":")))
+
+
 def write_boot_module(wheel, glue, dest):
     """PyScript's interpreter module (web/pyodide-boot.mjs): it lives beside
     pyodide.mjs (PyScript takes the index URL from its folder) and knows the
@@ -125,6 +143,7 @@ def write_boot_module(wheel, glue, dest):
     text = (WEB / "pyodide-boot.mjs").read_text()
     for name, value in (("__SNAPSHOT_KEY__", key), ("__WHEEL__", wheel.name),
                         ("__WHEEL_SRI__", sri(wheel)), ("__GLUE_SRI__", sri(glue)),
+                        ("__SOURCES_SRI__", sri(glue.with_name("app-src.json"))),
                         ("__STDLIB_SRI__", sri(stdlib))):
         assert name in text, name
         text = text.replace(name, value)
@@ -214,7 +233,8 @@ def build(dist=DIST):
     copy_web(dist)
     build_art(dist / "art")
     build_app_zip(BUILD / "app.zip")
-    pyodide_bytecode("zip", BUILD / "app.zip", dist / "app.zip")
+    pyodide_bytecode("zip", BUILD / "app.zip", BUILD / "app-compiled.zip")
+    split_sources(BUILD / "app-compiled.zip", dist / "app.zip", dist / "app-src.json")
     key = write_boot_module(wheel, dist / "app.zip", pyo / "boot.mjs")
     ship_snapshot(wheel, key, pyo)
     build_rules_pages(dist)

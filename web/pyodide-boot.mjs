@@ -6,7 +6,8 @@
 // ~0.15-0.25 s (measured); a normal boot is bound by the main thread anyway.
 //
 // Our code is two zip files put on sys.path (zipimport): the engine wheel and
-// app.zip (the page glue), checked against the sha256 the build wrote here
+// app.zip (the page glue, compiled: its sources come after ready, see
+// completeSources), checked against the sha256 the build wrote here
 // (fetch integrity). Mounting a zip costs a few ms; installing the wheel
 // through Pyodide's package loader cost ~270 ms at every boot. A normal boot
 // fetches both with its start. A snapshot boot needs only app.zip (fetched
@@ -374,6 +375,7 @@ async function interpreter(options, snapshot = null) {
     mountZips(py, [[ENGINE_PATH, wheel], [GLUE_PATH, app]]);
     document.documentElement.dataset.engine = "mounted";
   }
+  withoutSources = py;
   mark("mounted");
   return [py, image];
 }
@@ -419,21 +421,45 @@ async function completeStdlib(py) {
   document.documentElement.dataset.stdlib = "complete";
 }
 
+// The page glue's Python sources: app.zip holds its bytecode alone (the
+// sources, 0.10 MB of a first visit's bytes before ready, only give
+// tracebacks their lines). They are written in after ready, under the
+// working directory, where linecache looks first for a module's file name
+// ("app/shell.py": the name its bytecode was compiled with); no import
+// reads them there, app.zip being ahead of the working directory on
+// sys.path (mountZips). <html data-sources="written">.
+const SOURCES_SRI = "__SOURCES_SRI__";
+let withoutSources = null;   // the interpreter whose glue has no sources yet
+
+async function completeSources(py) {
+  const res = await fetch(new URL("../app-src.json", import.meta.url), { integrity: SOURCES_SRI });
+  if (!res.ok) throw new Error(`app-src.json: HTTP ${res.status}`);
+  const cwd = py.FS.cwd();
+  for (const [path, text] of Object.entries(await res.json())) {
+    const full = cwd + "/" + path;
+    py.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+    py.FS.writeFile(full, text);
+  }
+  document.documentElement.dataset.sources = "written";
+}
+
 // Writes in the engine wheel ``py`` booted without (<html
 // data-engine="mounted">).
 async function completeEngine(py) {
   if (await mountLater(py, engine())) document.documentElement.dataset.engine = "mounted";
 }
 
-// What a snapshot boot left out (the standard library zip, the engine
-// wheel), written in once the page is ready (boot.js: once the offline cache
-// holds them, so that they cross the network once); false when this boot
-// left nothing out.
+// What the boot left out (the glue's sources; after a snapshot boot, the
+// standard library zip and the engine wheel too), written in once the page
+// is ready (boot.js: once the offline cache holds them, so that they cross
+// the network once); false when this boot left nothing out.
 export async function completeFiles() {
-  const py = leftOut;
-  if (!py) return false;
-  leftOut = null;
-  await Promise.all([completeStdlib(py), completeEngine(py)]);
+  const jobs = [];
+  if (withoutSources) jobs.push(completeSources(withoutSources));
+  if (leftOut) jobs.push(completeStdlib(leftOut), completeEngine(leftOut));
+  withoutSources = leftOut = null;
+  if (!jobs.length) return false;
+  await Promise.all(jobs);
   return true;
 }
 
