@@ -1,7 +1,8 @@
 """tools/pyscript_package.py: PyScript's Python package out of its bundle."""
 import pytest
 
-from tools.pyscript_package import extract, pyscript_package
+from tools.paths import PYSCRIPT_DIST
+from tools.pyscript_package import extract, pyscript_package, without_package
 from tools.runtime_files import pyscript_files
 
 
@@ -28,3 +29,17 @@ def test_the_pinned_bundle_carries_a_package_that_compiles():
     assert "from pyscript" in files["pyscript/__init__.py"]
     for name, source in files.items():
         compile(source, name, "exec")
+
+
+def test_the_sites_bundle_writes_no_package():
+    chunk = ('var a=1;wo(".",{pyscript:{"__init__.py":"x = {\\"a\\": 1}\\n",'
+             '"sub":{"m.py":"y = \'}\'\\n"}}}),b=2;')
+    assert without_package(chunk) == 'var a=1;wo(".",{}),b=2;'
+    assert without_package("export const x = 1;") is None
+    # The pinned bundle: exactly one chunk carries it, and its copy does not.
+    carriers = [f for f in pyscript_files() if f.endswith(".js")
+                and extract((PYSCRIPT_DIST / f).read_text(encoding="utf-8"))]
+    assert len(carriers) == 1
+    original = (PYSCRIPT_DIST / carriers[0]).read_text(encoding="utf-8")
+    stripped = without_package(original)
+    assert extract(stripped) is None and len(original) - len(stripped) > 20_000   # ~30 kB of sources

@@ -10,6 +10,7 @@ import subprocess
 from pathlib import Path
 
 from tools.paths import PYODIDE_DIR, PYSCRIPT_DIST, ROOT
+from tools.pyscript_package import without_package
 from tools.stdlib_trim import trim_stdlib
 
 # The Pyodide runtime files a page needs (measured; see shared DESIGN notes).
@@ -69,10 +70,21 @@ def pyscript_files():
 
 
 def copy_pyscript(dest):
-    """pyscript_files() into ``dest``."""
+    """pyscript_files() into ``dest``; the chunk that carries PyScript's
+    Python package writes none into the file system (app.zip holds it,
+    compiled: tools/pyscript_package.py)."""
     dest.mkdir(parents=True, exist_ok=True)
+    stripped = 0
     for f in pyscript_files():
         shutil.copy2(PYSCRIPT_DIST / f, dest / f)
+        text = (dest / f).read_text(encoding="utf-8")
+        without = without_package(text)
+        if without is not None:
+            (dest / f).write_text(without, encoding="utf-8")
+            stripped += 1
+    if stripped != 1:
+        raise SystemExit(f"{stripped} PyScript chunks carry the pyscript package (expected 1): "
+                         "PyScript's bundle changed; see tools/pyscript_package.py")
 
 
 def pyodide_bytecode(kind, src, dest):
