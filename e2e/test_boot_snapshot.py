@@ -57,6 +57,8 @@ def test_returning_visit_boots_from_the_snapshot_and_resumes(table_factory):
     page.reload()
     t.wait_ready()
     assert boot_kind(page) == "snapshot"
+    # read by snapshot-reader.js, off the page's main thread, and handed over
+    assert page.evaluate("document.documentElement.dataset.snapshotRead") == "worker"
     assert t.state() == before                     # the same table, resumed
     assert_no_docstrings(page)
     # Pyodide no longer holds the snapshot's 31 MB it was restored from.

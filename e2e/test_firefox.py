@@ -21,6 +21,7 @@ def test_firefox_boots_resumes_plays_a_hand_and_uses_the_snapshot(site, tmp_path
     assert found["first"]["boot"] == "shipped"            # the build's snapshot, made in Node
     assert found["snapshot"] == "made"
     assert found["returning"]["boot"] == "snapshot"
+    assert found["snapshotRead"] == "worker"             # read off the page's main thread
     before, after = found["state"]
     assert after == before and before["actions"] > 0      # the reload resumed the game
     assert found["over"] and found["moves"] > 1            # the hand was played to its end

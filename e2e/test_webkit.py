@@ -129,6 +129,8 @@ def test_webkit_boots_resumes_plays_a_hand_and_uses_the_snapshot(webkit, site):
     assert made == "made"                         # stored, and read back by the page
     returning, boot = v.open(site + GAME)
     assert boot == "snapshot"
+    # read off the page's main thread (snapshot-reader.js)
+    assert webkit.execute_script("return document.documentElement.dataset.snapshotRead") == "worker"
     v.settled()
     assert v.state() == before and before["actions"] > 0     # the reload resumed the game
     moves = 1

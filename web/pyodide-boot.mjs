@@ -133,14 +133,48 @@ for p in ${JSON.stringify(zips.map(([path]) => path))}:
 }
 
 // The snapshot this device stored, or null; ``found()`` is called once it
-// is known to exist, before it is read.
+// is known to exist, before it is read. A page reads it in a worker
+// (<html data-snapshot-read="worker">, else "page").
 async function readStored(found = () => {}) {
   if (!SNAPSHOTS_ON || !("caches" in globalThis)) return null;
+  const read = await readStoredOffThread(found);
+  if (read !== undefined) {
+    if (read) document.documentElement.dataset.snapshotRead = "worker";
+    return read;
+  }
+  if (typeof document !== "undefined") document.documentElement.dataset.snapshotRead = "page";
   const cache = await caches.open(SNAPSHOT_CACHE);
   const hit = await cache.match(SNAPSHOT_URL);
   if (!hit) return null;
   found();
   return new Uint8Array(await hit.arrayBuffer());
+}
+
+// The stored snapshot (or null) as snapshot-reader.js read it and handed it
+// over; undefined when no worker could (none here, or it failed: the
+// caller reads it itself).
+function readStoredOffThread(found) {
+  if (typeof document === "undefined" || typeof Worker === "undefined") return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    let worker;
+    try {
+      worker = new Worker(new URL("../snapshot-reader.js", import.meta.url));
+    } catch (e) {
+      resolve(undefined);
+      return;
+    }
+    const done = (value) => {
+      worker.terminate();
+      resolve(value);
+    };
+    worker.onmessage = ({ data }) => {
+      if (data.found) found();
+      else if ("bytes" in data) done(data.bytes ? new Uint8Array(data.bytes) : null);
+      else done(undefined);
+    };
+    worker.onerror = () => done(undefined);
+    worker.postMessage({ cache: SNAPSHOT_CACHE, url: SNAPSHOT_URL });
+  });
 }
 
 // The shipped snapshot, checked against its integrity, or null;

@@ -67,6 +67,7 @@ try {
   await page.waitForSelector("html[data-snapshot]", LONG);
   found.snapshot = await dataset("snapshot");
   found.returning = await visit(game);
+  found.snapshotRead = await dataset("snapshotRead");
   await settled();
   found.state = [before, await state()];
   found.moves = 1;
