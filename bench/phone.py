@@ -187,10 +187,8 @@ def phone(seed="7"):
             browser.close()
     finally:
         httpd.shutdown()
-        hello = DIST / "_bench" / "hello.html"
-        if hello.exists():
-            hello.unlink()
-            hello.parent.rmdir()
+        from run import remove_hello
+        remove_hello(DIST)
     print(f"The site on the phone profile (390x844, touch, CPU x{PHONE_CPU}, 9 Mbps / 60 ms), "
           f"matgo seed {seed} at level hard:")
     rows = [
@@ -223,12 +221,10 @@ def phone(seed="7"):
 
 def _bare(browser, base):
     """Cold and return visits of a bare PyScript page, and its memory."""
-    from run import HELLO
+    from run import write_hello
 
     from tools.paths import DIST
-    hello = DIST / "_bench"
-    hello.mkdir(exist_ok=True)
-    (hello / "hello.html").write_text(HELLO)
+    write_hello(DIST)
     context = browser.new_context(**PROFILES["phone"])
     context.add_init_script(READY_AT_JS)
     page = context.new_page()

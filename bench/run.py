@@ -40,14 +40,36 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "engine")]
 
 HELLO = """<!doctype html><html><head><meta charset="utf-8">
-<link rel="stylesheet" href="../pyscript/core.css">
-<script type="module" src="../pyscript/core.js"></script></head>
+<link rel="stylesheet" href="./pyscript/core.css">
+<script type="module" src="./pyscript/core.js"></script></head>
 <body><p>bare page</p>
 <script type="py" config='{"interpreter": "../pyodide/pyodide.mjs"}'>
 from pyscript import document
 document.documentElement.dataset.ready = "1"
 print("hello")
 </script></body></html>"""
+
+def write_hello(dist):
+    """dist/_bench/hello.html, the bare PyScript page, with PyScript's own
+    files as the pinned package has them (the site's copy writes no pyscript
+    package into the file system: its pages import it from app.zip, which a
+    bare page does not have); returns its folder (remove_hello deletes it)."""
+    import shutil
+
+    from tools.paths import PYSCRIPT_DIST
+    from tools.runtime_files import pyscript_files
+    folder = dist / "_bench"
+    (folder / "pyscript").mkdir(parents=True, exist_ok=True)
+    for name in pyscript_files():
+        shutil.copy2(PYSCRIPT_DIST / name, folder / "pyscript" / name)
+    (folder / "hello.html").write_text(HELLO)
+    return folder
+
+
+def remove_hello(dist):
+    import shutil
+    shutil.rmtree(dist / "_bench", ignore_errors=True)
+
 
 # When the page set <html data-ready="1">, by its own clock: the table is in
 # the DOM and answers clicks. "ready" (wall clock to Playwright seeing it) is
@@ -92,9 +114,7 @@ def boot(runs=5):
     dist = DIST
     if not (dist / "index.html").exists():
         raise SystemExit("build first: python3 build.py build")
-    hello_dir = dist / "_bench"
-    hello_dir.mkdir(exist_ok=True)
-    (hello_dir / "hello.html").write_text(HELLO)
+    write_hello(dist)
     httpd = make_server(dist, "127.0.0.1", 0)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_port}/"
@@ -133,8 +153,7 @@ def boot(runs=5):
             browser.close()
     finally:
         httpd.shutdown()
-        (hello_dir / "hello.html").unlink()
-        hello_dir.rmdir()
+        remove_hello(dist)
     med = lambda key, i: statistics.median(x[i] for x in rows[key] if x[i] is not None)  # noqa: E731
     print(f"Boot, median of {runs} fresh profiles (ms from navigation):")
     print(f"{'visit':22} {'first paint':>12} {'ready':>8} {'in page':>8} {'bytes':>12}")
