@@ -22,6 +22,26 @@ def first_visit_with_snapshot(t):
     return page
 
 
+def hold_back(context, pattern):
+    """Holds the requests whose URL matches ``pattern`` until ``release()``;
+    returns (the requests held, release)."""
+    held, released = [], []
+
+    def route(r):
+        if released:
+            r.continue_()
+        else:
+            held.append(r)
+
+    def release():
+        released.append(True)
+        for r in held:
+            r.continue_()
+
+    context.route(re.compile(pattern), route)
+    return held, release
+
+
 def boot_kind(page):
     return page.evaluate("document.documentElement.dataset.boot")
 
@@ -292,16 +312,7 @@ def test_a_snapshot_boot_plays_before_the_engine_wheel_arrives(table_factory):
     # when it arrives, and tracebacks then show the engine's source lines.
     from test_ai_worker import AI_READY, play
     t = table_factory(DESKTOP, service_workers="block")
-    held = []
-    released = []
-
-    def wheel(route):
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-
-    t.context.route(re.compile(r".*/pyodide/gostop-.*\.whl$"), wheel)
+    held, release = hold_back(t.context, r".*/pyodide/gostop-.*\.whl$")
     page = t.open("?game=matgo&seed=3&level=easy&speed=fast&lang=en")
     assert boot_kind(page) == "shipped"
     assert page.evaluate("document.documentElement.dataset.engine") is None
@@ -319,9 +330,7 @@ except Exception:
     text = traceback.format_exc()
 text"""
     before = python_value(page, traceback)
-    released.append(True)
-    for route in held:
-        route.continue_()
+    release()
     page.wait_for_selector("html[data-engine='mounted']", state="attached", timeout=30_000)
     after = python_value(page, "import linecache\nlinecache.clearcache()\n" + traceback)
     assert len(after.splitlines()) > len(before.splitlines())   # the source lines
@@ -341,15 +350,7 @@ def test_the_glue_sources_come_after_ready_for_tracebacks(table_factory):
     """app.zip holds the page glue's bytecode alone (its sources only give
     tracebacks their lines); the sources are written in after ready."""
     t = table_factory(DESKTOP)
-    held, released = [], []
-
-    def sources(route):
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-
-    t.context.route(re.compile(r".*/app-src\.json$"), sources)
+    held, release = hold_back(t.context, r".*/app-src\.json$")
     page = t.open("?lang=en")
     assert python_value(page, "import zipfile; str(sorted({n.rsplit('.', 1)[-1] for n in "
                               "zipfile.ZipFile('/cardroom/app.zip').namelist()}))") == "['mo', 'pyc']"
@@ -363,9 +364,7 @@ except Exception:
 text"""
     before = python_value(page, traceback)
     assert 'rel = f"locale/' not in before
-    released.append(True)
-    for route in held:
-        route.continue_()
+    release()
     page.wait_for_selector("html[data-sources='written']", state="attached", timeout=60_000)
     after = python_value(page, "import linecache\nlinecache.clearcache()\n" + traceback)
     assert 'return resources.files(__package__).joinpath(rel).read_bytes()' in after, after
