@@ -121,3 +121,15 @@ def test_the_cup_owner_counts_it_the_way_that_suits_him(spec):
     g.apply(STOP)
     assert g.current_player == 1
     assert agent.choose(g.view(1), g.legal_actions(1), make_rng(1)) == CUP_ANIMAL
+
+
+def test_the_rollout_policy_answers_the_cup_question():
+    # (the card CUP once shadowed the phase CUP in hwatu_rollout: the policy
+    # answered PASS, which is not among the cup's actions)
+    setup = {"hands": [[41], [42]], "field": [44], "stock": [45],
+             "piles": [WINNER, LOSER], "phase": "go-stop"}
+    g = Matgo.from_setup(setup, 0, cup="owner")
+    g.apply(STOP)
+    assert g.phase_id == PHASE_IDS["cup"]
+    action = rollout_action(g, 0, make_rng(1))
+    assert action in g.legal_actions() and action == CUP_ANIMAL

@@ -25,11 +25,11 @@ owner, when asked, counts it the way that pays him more (as the winner) or
 costs him less (as the loser).
 """
 from ..core.rng import make_rng
-from ..games.hwatu.actions import (CUP, CHOOSE_BASE, PASS, GO, STOP, BOMB_BASE,
+from ..games.hwatu.actions import (CHOOSE_BASE, PASS, GO, STOP, BOMB_BASE,
                                    SHAKE_BASE, CUP_ANIMAL, CUP_JUNK)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
                                  SET_MASKS, ANIMAL_NOCUP_MASK, RIBBON_MASK, BONUS2,
-                                 BONUS3, NUM_MONTH_CARDS, TYPE, JUNK_VALUE, CUP)
+                                 BONUS3, NUM_MONTH_CARDS, TYPE, JUNK_VALUE)
 from ..games.hwatu.scoring import base_score, junk_units, settle
 from ..games.hwatu.presets import PRESETS
 from ..games.hwatu.world import unseen_cards

@@ -7,7 +7,8 @@ from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_
                                    BOMB_BASE, SHAKE_BASE)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
                                  SET_MASKS, BONUS2, NUM_MONTH_CARDS, TYPE, JUNK_VALUE,
-                                 RIBBON_SET, GODORI, CUP, BRIGHT, ANIMAL, RIBBON, JUNK)
+                                 RIBBON_SET, GODORI, BRIGHT, ANIMAL, RIBBON, JUNK)
+from ..games.hwatu.cards import CUP as CUP_CARD   # (CUP alone is the cup's phase)
 from ..games.hwatu.scoring import base_score, stop_total
 from ..games.matching.deck import mask, two_cards
 from ..games.matching.phases import OVER
@@ -23,7 +24,7 @@ def _static_value(c):
         return 2.6 if c != 44 else 1.8
     if c in GODORI:
         return 2.2
-    if c == CUP:
+    if c == CUP_CARD:
         return 2.0
     if t == ANIMAL:
         return 1.1
