@@ -132,3 +132,66 @@ def test_bak_option_only_when_asked():
         make_agent("matgo", "search:hard:1250:bak:bak")
     with pytest.raises(ValueError):
         make_agent("stopgo", "search:hard:1470:bak")
+
+
+def test_go_margin_moves_the_rollout_go_rule():
+    from gostop.agents.hwatu import _go_ev
+    from gostop.games.hwatu.cards import BRIGHT_MASK, GODORI_MASK, RAIN_MASK
+    g = make("matgo", seed=5)
+    three_brights = 0
+    for c in range(48):
+        if BRIGHT_MASK >> c & 1 and not RAIN_MASK >> c & 1 and three_brights.bit_count() < 3:
+            three_brights |= 1 << c
+    g.piles[0] = three_brights | GODORI_MASK
+    g.piles[1] = 0
+    g.turns_taken[0] = g.turns_taken[1] = 3
+    assert _go_ev(g, 0) is True
+    assert _go_ev(g, 0, 100.0) is False
+    assert _go_ev(g, 0, -100.0) is True
+
+
+@pytest.mark.parametrize("bak,margin", [(False, -3.0), (True, 3.0)])
+def test_rollout_with_a_go_margin_plays_the_plain_loop(bak, margin):
+    """``rollout_with(...).after``: the searching seat's turns Go by
+    ``margin``, the other seat's by 0.5 (the plain loop with that policy)."""
+    run = hwatu.rollout_with(bak=bak, go_margin=margin)
+    rng = make_rng(derive_seed(16, 7, bak))
+    checked = differ = 0
+    for seed in range(80):
+        g = make("matgo", seed=seed)
+        steps = randbelow(rng, 3 * g.rules.hand_size)
+        while not g.is_terminal() and steps:
+            la = g.legal_actions()
+            g.apply(la[randbelow(rng, len(la))])
+            steps -= 1
+        if g.is_terminal() or g.phase_id != PLAY:
+            continue
+        me = g.mover
+        a_ = g.legal_actions()[0]
+
+        def policy(h, q, r):
+            return hwatu.rollout_action(h, q, r, bak=bak, go_margin=margin if q == me else 0.5)
+        a, b, c = g.clone(), g.clone(), g.clone()
+        a.apply_unchecked(a_, me)
+        if a.is_terminal():
+            continue
+        play_out(a, random.Random(seed), policy)
+        assert run.after(b, a_, me, random.Random(seed))
+        assert state(a) == state(b)
+        assert a.returns() == b.returns()
+        plain = hwatu.rollout_bak if bak else hwatu.rollout
+        plain.after(c, a_, me, random.Random(seed))
+        differ += state(c) != state(b)
+        checked += 1
+    assert checked >= 30
+    assert differ > 0
+
+
+def test_go_margin_option():
+    agent = make_agent("matgo", "search:hard:1250:go-3")
+    assert agent.rollout.go_margin == -3.0
+    assert make_agent("matgo", "search:hard:1250:go0.5").rollout is hwatu.rollout
+    assert make_agent("matgo", "search:hard:1250:go0.5:bak").rollout is hwatu.rollout_bak
+    assert make_agent("matgo", "search:hard:1250:c60:bak:go2").rollout.go_margin == 2.0
+    with pytest.raises(ValueError):
+        make_agent("matgo", "search:hard:1250:go")

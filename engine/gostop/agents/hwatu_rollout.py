@@ -2,11 +2,11 @@
 states, see its docstring) and the fast loop that plays a sampled world to
 its end with it (``rollout``): the search's hot path, kept apart from the
 greedy player it borrows its Go/Stop rule and cup choice from."""
+from functools import partial
+
 from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY,
                                    SHAKE_PLAY, CUP, CHOOSE_BASE, FLIP, PASS, GO, STOP,
                                    BOMB_BASE, SHAKE_BASE)
-from functools import partial
-
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
                                  SET_MASKS, BONUS2, NUM_MONTH_CARDS, TYPE, JUNK_VALUE,
                                  RIBBON_SET, GODORI, CUP, BRIGHT, ANIMAL, RIBBON, JUNK,
@@ -165,9 +165,10 @@ _DISCARD_WEIGHT = tuple(
     for opp in range(51))
 
 
-def _go_ev(g, p):
+def _go_ev(g, p, margin=0.5):
     """``go_stop_ev`` on a full state: True to Go (the same arithmetic,
-    written for the rollouts: the piles' base scores remembered)."""
+    written for the rollouts: the piles' base scores remembered; a Go when
+    its expected total beats the Stop's by more than ``margin``, 0.5)."""
     rules = g.rules
     hand_size = rules.hand_size
     taken = g.turns_taken
@@ -209,12 +210,13 @@ def _go_ev(g, p):
     if rules.go_bak:
         lose *= 2
     ev_go = p_safe * go_total - (1.0 - p_safe) * lose
-    return ev_go > now + 0.5
+    return ev_go > now + margin
 
 
-def rollout_action(g, p, rng, bak=False):
+def rollout_action(g, p, rng, bak=False, go_margin=0.5):
     """The rollout policy's action for ``p`` (to move) on a full state
-    (``bak``: with the bak-aware card values, ``rollout_bak``'s policy)."""
+    (``bak``: with the bak-aware card values, ``rollout_bak``'s policy;
+    ``go_margin``: its Go rule's margin, ``_go_ev``)."""
     ph = g.phase_id
     if ph == PLAY:
         hand = g.hands[p]
@@ -295,7 +297,7 @@ def rollout_action(g, p, rng, bak=False):
     if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
         return CHOOSE_BASE + _choose(g.choices, g.piles[p], _others_union(g.piles, p))
     if ph == GOSTOP:
-        return GO if _go_ev(g, p) else STOP
+        return GO if _go_ev(g, p, go_margin) else STOP
     if ph == FLIP_ONLY:
         if not g.stock:
             return PASS
@@ -364,11 +366,13 @@ def rollout(g, rng):
     return g
 
 
-def _run(g, rng, first, bak=False):
+def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5):
     """The loop of ``rollout``: ``first``, a month card the player to move
     plays first (the search's candidate, neither a bomb nor a shake), or -1;
-    ``bak``: the bak-aware card values (``rollout_bak``). Returns whether
-    the hand went on after ``first`` (True without one)."""
+    ``bak``: the bak-aware card values (``rollout_bak``); ``seat`` and
+    ``go_margin``: that seat's Go rule goes on when a Go's expected total
+    beats the Stop's by ``go_margin`` (``rollout_with``; the others by 0.5).
+    Returns whether the hand went on after ``first`` (True without one)."""
     g.quiet = True
     g._events = None
     rules = g.rules
@@ -420,7 +424,7 @@ def _run(g, rng, first, bak=False):
             went_on = True
             p = g.mover
             if ph == GOSTOP:            # (``_apply``'s Go and Stop)
-                if _go_ev(g, p):
+                if _go_ev(g, p, go_margin if p == seat else 0.5):
                     go(p)
                 else:
                     stop(p)
@@ -668,3 +672,34 @@ def rollout_bak(g, rng):
 
 rollout_bak.floats_only = True
 rollout_bak.after = rollout_after(partial(_run, bak=True), BONUS2)
+
+
+def rollout_with(bak=False, go_margin=0.5):
+    """The search's rollout with the arena's options (docs/ai.md, round
+    16): ``bak`` (``rollout_bak``'s card values) and ``go_margin``, the Go
+    rule's margin (``_go_ev``: 0.5) for the searching seat's own turns
+    (the seat ``after`` is given; ``rollout(g, rng)`` alone knows no seat
+    and plays every seat by 0.5). The plain ``rollout`` or ``rollout_bak``
+    when the margin is 0.5."""
+    if go_margin == 0.5:
+        return rollout_bak if bak else rollout
+
+    def run(g, rng):
+        _run(g, rng, -1, bak)
+        return g
+
+    def after(g, a, p, rng):
+        # ``rollout_after``'s, with the seat
+        if a >= BONUS2 or g.phase_id != PLAY or g.mover != p:
+            g.apply_unchecked(a, p)
+            if g.phase_id == OVER:
+                return False
+            _run(g, rng, -1, bak, p, go_margin)
+            return True
+        g.history.append((p, a))
+        return _run(g, rng, a, bak, p, go_margin)
+
+    run.floats_only = True
+    run.after = after
+    run.go_margin = go_margin
+    return run
