@@ -2,12 +2,15 @@
 states, see its docstring) and the fast loop that plays a sampled world to
 its end with it (``rollout``): the search's hot path, kept apart from the
 greedy player it borrows its Go/Stop rule and cup choice from."""
+from functools import partial
+
 from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_ONLY,
                                    SHAKE_PLAY, CUP, CHOOSE_BASE, FLIP, PASS, GO, STOP,
                                    BOMB_BASE, SHAKE_BASE)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
                                  SET_MASKS, BONUS2, NUM_MONTH_CARDS, TYPE, JUNK_VALUE,
-                                 RIBBON_SET, GODORI, BRIGHT, ANIMAL, RIBBON, JUNK)
+                                 RIBBON_SET, GODORI, BRIGHT, ANIMAL, RIBBON, JUNK,
+                                 SINGLE_MASK, DOUBLE_MASK, CUP_MASK)
 from ..games.hwatu.cards import CUP as CUP_CARD   # (CUP alone is the cup's phase)
 from ..games.hwatu.scoring import base_score, stop_total
 from ..games.matching.deck import mask, two_cards
@@ -72,16 +75,78 @@ def _group_mask(c):
 GROUP = tuple(_group_mask(c) for c in range(50))
 
 
-def _card_value(c, mine, theirs):
-    """A card's worth to a player holding ``mine`` against ``theirs``."""
+def _card_value(c, mine, theirs, val=VAL):
+    """A card's worth to a player holding ``mine`` against ``theirs``
+    (``val``: the cards' static values, ``VAL`` or a bak table)."""
     gm = GROUP[c]
-    v = VAL[c]
+    v = val[c]
     if gm:
         if not gm & theirs:
             v += 0.9 * (gm & mine).bit_count()
         v += 0.5 * (gm & theirs).bit_count()      # blocking
     return v
 
+
+
+# The bak-aware card values (``rollout_bak``, the search's arena option
+# ``bak``; docs/ai.md, round 16; off by default). A bak doubles the hand's
+# payment, so while one is in reach for either player its cards are worth
+# more, to take (out of the bak, or to keep the other in it) and to keep
+# from the other player: a bright while one player has none and the other
+# two or more (gwang-bak: three brights against none), a junk unit while
+# one player has fewer than 5 and the other 6 or more (pi-bak: ten units
+# against fewer than five). The conditions are the same from either seat,
+# so one table serves a turn's takes and discards.
+_BAK_BRIGHT = 1.5
+_BAK_JUNK = 0.5             # per junk unit (the cup: two)
+
+
+def _bak_values(bright, junk):
+    out = list(VAL)
+    for c in range(NUM_MONTH_CARDS):
+        if bright and TYPE[c] == BRIGHT:
+            out[c] += _BAK_BRIGHT
+        if junk:
+            if c == CUP_CARD:
+                out[c] += 2 * _BAK_JUNK
+            elif TYPE[c] == JUNK:
+                out[c] += _BAK_JUNK * JUNK_VALUE[c]
+    return tuple(out)
+
+
+def _sums(val):
+    rows = []
+    for m in range(13):
+        row = []
+        for nib in range(16):
+            row.append(sum(val[4 * (m - 1) + k] for k in range(4) if nib >> k & 1) if m else 0.0)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+# by kind (1: brights, 2: junk, 3: both): the values, the month sums, _card_value
+_BAK_VALS = tuple(_bak_values(k & 1, k & 2) for k in range(4))
+_BAK_SUM4 = (_SUM4,) + tuple(_sums(v) for v in _BAK_VALS[1:])
+_BAK_CV = (_card_value,) + tuple(partial(_card_value, val=v) for v in _BAK_VALS[1:])
+_JUNK_MASK = SINGLE_MASK | CUP_MASK
+
+
+def _bak_kind(mine, theirs):
+    """Which bak is in reach between the piles ``mine`` and ``theirs``: 1
+    gwang-bak, 2 pi-bak, 3 both, 0 neither (the same either way round)."""
+    k = 0
+    a = (mine & BRIGHT_MASK).bit_count()
+    b = (theirs & BRIGHT_MASK).bit_count()
+    if (a == 0 and b >= 2) or (b == 0 and a >= 2):
+        k = 1
+    # junk units: single 1, double and the cup 2 (bonus cards: 2 and 3)
+    a = (mine & _JUNK_MASK).bit_count() + 2 * (mine & DOUBLE_MASK).bit_count() \
+        + (mine & CUP_MASK).bit_count() + 2 * (mine >> BONUS2 & 1) + 3 * (mine >> (BONUS2 + 1) & 1)
+    b = (theirs & _JUNK_MASK).bit_count() + 2 * (theirs & DOUBLE_MASK).bit_count() \
+        + (theirs & CUP_MASK).bit_count() + 2 * (theirs >> BONUS2 & 1) + 3 * (theirs >> (BONUS2 + 1) & 1)
+    if (a < 5 and b >= 6) or (b < 5 and a >= 6):
+        k |= 2
+    return k
 
 # the rollout's discard rule: an unmatched card costs its worth to the
 # opponent times the chance that some opponent holds its month (a tenth of
@@ -101,9 +166,10 @@ _DISCARD_WEIGHT = tuple(
     for opp in range(51))
 
 
-def _go_ev(g, p):
+def _go_ev(g, p, margin=0.5):
     """``go_stop_ev`` on a full state: True to Go (the same arithmetic,
-    written for the rollouts: the piles' base scores remembered)."""
+    written for the rollouts: the piles' base scores remembered; a Go when
+    its expected total beats the Stop's by more than ``margin``, 0.5)."""
     rules = g.rules
     hand_size = rules.hand_size
     taken = g.turns_taken
@@ -145,11 +211,13 @@ def _go_ev(g, p):
     if rules.go_bak:
         lose *= 2
     ev_go = p_safe * go_total - (1.0 - p_safe) * lose
-    return ev_go > now + 0.5
+    return ev_go > now + margin
 
 
-def rollout_action(g, p, rng):
-    """The rollout policy's action for ``p`` (to move) on a full state."""
+def rollout_action(g, p, rng, bak=False, go_margin=0.5):
+    """The rollout policy's action for ``p`` (to move) on a full state
+    (``bak``: with the bak-aware card values, ``rollout_bak``'s policy;
+    ``go_margin``: its Go rule's margin, ``_go_ev``)."""
     ph = g.phase_id
     if ph == PLAY:
         hand = g.hands[p]
@@ -172,6 +240,9 @@ def rollout_action(g, p, rng):
         for q, pile in enumerate(piles):
             if q != p:
                 theirs |= pile
+        kind = _bak_kind(mine, theirs) if bak and g.rules.bak else 0
+        sum4 = _BAK_SUM4[kind]
+        cv = _BAK_CV[kind]
         best = -99.0
         pick = hand[0]
         rnd = rng.random
@@ -194,16 +265,16 @@ def rollout_action(g, p, rng):
             nib = (field >> (4 * m - 4)) & 15
             if nib:
                 k = _POP4[nib]
-                v = _card_value(c, mine, theirs)
+                v = cv(c, mine, theirs)
                 if k == 3:
-                    v += _SUM4[m][nib] + 1.0
+                    v += sum4[m][nib] + 1.0
                 elif k == 1:
-                    v += _card_value(4 * m - 4 + _LOW4[nib], mine, theirs)
+                    v += cv(4 * m - 4 + _LOW4[nib], mine, theirs)
                 else:
                     lo = 4 * m - 4 + _LOW4[nib]
                     hi = 4 * m - 4 + _HIGH4[nib]
-                    a = _card_value(lo, mine, theirs)
-                    b = _card_value(hi, mine, theirs)
+                    a = cv(lo, mine, theirs)
+                    b = cv(hi, mine, theirs)
                     v += a if a > b else b
             else:
                 # the month's cards this player cannot see: not in my hand
@@ -211,7 +282,7 @@ def rollout_action(g, p, rng):
                 # the field)
                 u = 3 - (hm2 >> m & 1) - (hm3 >> m & 1) \
                     - _POP4[(seen >> (4 * m - 4)) & 15]
-                v = -weight[u] * _card_value(c, theirs, mine)
+                v = -weight[u] * cv(c, theirs, mine)
                 if hm2 >> m & 1:
                     v += _DISCARD_PAIR
             v += rnd() * _NOISE
@@ -227,7 +298,7 @@ def rollout_action(g, p, rng):
     if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
         return CHOOSE_BASE + _choose(g.choices, g.piles[p], _others_union(g.piles, p))
     if ph == GOSTOP:
-        return GO if _go_ev(g, p) else STOP
+        return GO if _go_ev(g, p, go_margin) else STOP
     if ph == FLIP_ONLY:
         if not g.stock:
             return PASS
@@ -296,13 +367,17 @@ def rollout(g, rng):
     return g
 
 
-def _run(g, rng, first):
+def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5):
     """The loop of ``rollout``: ``first``, a month card the player to move
-    plays first (the search's candidate, neither a bomb nor a shake), or -1.
+    plays first (the search's candidate, neither a bomb nor a shake), or -1;
+    ``bak``: the bak-aware card values (``rollout_bak``); ``seat`` and
+    ``go_margin``: that seat's Go rule goes on when a Go's expected total
+    beats the Stop's by ``go_margin`` (``rollout_with``; the others by 0.5).
     Returns whether the hand went on after ``first`` (True without one)."""
     g.quiet = True
     g._events = None
     rules = g.rules
+    bak = bak and rules.bak
     deferred = rules.deferred
     play = g._play if deferred else g._play_now
     turns_total = rules.turns_total
@@ -332,6 +407,7 @@ def _run(g, rng, first):
     LOW4_ = _LOW4
     HIGH4_ = _HIGH4
     SUM4_ = _SUM4
+    cv = _card_value
     weights = _DISCARD_WEIGHT
     held_more = _HELD_MORE
     noise = _NOISE
@@ -349,7 +425,7 @@ def _run(g, rng, first):
             went_on = True
             p = g.mover
             if ph == GOSTOP:            # (``_apply``'s Go and Stop)
-                if _go_ev(g, p):
+                if _go_ev(g, p, go_margin if p == seat else 0.5):
                     go(p)
                 else:
                     stop(p)
@@ -406,6 +482,11 @@ def _run(g, rng, first):
                         theirs |= piles[q]
                         cards += len(hands[q])
             weight = weights[cards][cards + len(stock)]
+            if bak:
+                kind = _bak_kind(mine, theirs)
+                VAL_ = _BAK_VALS[kind]
+                SUM4_ = _BAK_SUM4[kind]
+                cv = _BAK_CV[kind]
             seen = mine | theirs
             best = -99.0
             pick = hand[0]
@@ -426,14 +507,14 @@ def _run(g, rng, first):
                     elif k == 1:
                         x = sh + LOW4_[nib]
                         if GROUP_[x]:
-                            v += _card_value(x, mine, theirs)
+                            v += cv(x, mine, theirs)
                         else:
                             v += VAL_[x]
                     else:
                         lo = sh + LOW4_[nib]
                         hi = sh + HIGH4_[nib]
-                        a = _card_value(lo, mine, theirs) if GROUP_[lo] else VAL_[lo]
-                        b = _card_value(hi, mine, theirs) if GROUP_[hi] else VAL_[hi]
+                        a = cv(lo, mine, theirs) if GROUP_[lo] else VAL_[lo]
+                        b = cv(hi, mine, theirs) if GROUP_[hi] else VAL_[hi]
                         v += a if a > b else b
                 else:
                     # the discard (see rollout_action); held: the month's
@@ -579,3 +660,47 @@ rollout.floats_only = True
 # the search's candidate move and its rollout in one (``_run`` plays a card
 # from the hand first)
 rollout.after = rollout_after(_run, BONUS2)
+
+
+def rollout_bak(g, rng):
+    """``rollout`` with the bak-aware card values (``_bak_kind``): the
+    same moves as ``play_out(g, rng, partial(rollout_action, bak=True))``.
+    The search's arena option ``bak`` (docs/ai.md, round 16); no level
+    plays it by default."""
+    _run(g, rng, -1, True)
+    return g
+
+
+rollout_bak.floats_only = True
+rollout_bak.after = rollout_after(partial(_run, bak=True), BONUS2)
+
+
+def rollout_with(bak=False, go_margin=0.5):
+    """The search's rollout with the arena's options (docs/ai.md, round
+    16): ``bak`` (``rollout_bak``'s card values) and ``go_margin``, the Go
+    rule's margin (``_go_ev``: 0.5) for the searching seat's own turns
+    (the seat ``after`` is given; ``rollout(g, rng)`` alone knows no seat
+    and plays every seat by 0.5). The plain ``rollout`` or ``rollout_bak``
+    when the margin is 0.5."""
+    if go_margin == 0.5:
+        return rollout_bak if bak else rollout
+
+    def run(g, rng):
+        _run(g, rng, -1, bak)
+        return g
+
+    def after(g, a, p, rng):
+        # ``rollout_after``'s, with the seat
+        if a >= BONUS2 or g.phase_id != PLAY or g.mover != p:
+            g.apply_unchecked(a, p)
+            if g.phase_id == OVER:
+                return False
+            _run(g, rng, -1, bak, p, go_margin)
+            return True
+        g.history.append((p, a))
+        return _run(g, rng, a, bak, p, go_margin)
+
+    run.floats_only = True
+    run.after = after
+    run.go_margin = go_margin
+    return run

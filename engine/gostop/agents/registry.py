@@ -150,7 +150,16 @@ def _make_search(game_id, spec):
     opts.setdefault("distinct", getattr(agents, "distinct_actions", None))
     # hwatu deals its worlds by the opponents' plays when the view has them
     opts.setdefault("world_sampler", getattr(agents, "world_sampler", None))
-    return SearchAgent(games.game_class(game_id), agents.rollout, name=f"search:{level}", **opts)
+    # ``bak``: the rollouts' card values see a bak coming (hwatu's rollout_bak)
+    rollout = agents.rollout
+    bak, go_margin = opts.pop("bak_rollout", False), opts.pop("go_margin", None)
+    if bak or go_margin is not None:
+        # ``bak``, ``go<margin>``: hwatu's rollout_with
+        with_options = getattr(agents, "rollout_with", None)
+        if with_options is None:
+            raise ValueError(f"no rollout options for {game_id!r}")
+        rollout = with_options(bak=bak, go_margin=0.5 if go_margin is None else go_margin)
+    return SearchAgent(games.game_class(game_id), rollout, name=f"search:{level}", **opts)
 
 
 def _arena_options(opts, options, utility):
@@ -165,6 +174,10 @@ def _arena_options(opts, options, utility):
             opts["fill_budget"] = True
         elif option == "gsfree":
             gostop["free"] = True
+        elif option == "bak":
+            opts["bak_rollout"] = True
+        elif option.startswith("go"):
+            opts["go_margin"] = float(option[2:])
         elif option.startswith("gsb"):
             gostop["bonus"] = float(option[3:])
         elif option.startswith("b"):
@@ -193,7 +206,11 @@ def _sized_search(spec, levels):
     anchored, whatever the level does), ``b<bonus>`` and ``c<cap>`` (hwatu:
     the utility's win bonus and soft cap), ``gsb<bonus>`` (hwatu: another
     win bonus for a Go/Stop), ``fill`` (``SearchAgent.fill_budget``),
-    ``gsfree`` (a Go/Stop is not anchored)."""
+    ``gsfree`` (a Go/Stop is not anchored), ``bak`` (hwatu: the rollouts'
+    card values see a bak coming, ``hwatu.rollout_bak``), ``go<margin>``
+    (hwatu: the searching seat's rollout turns Go when a Go's expected
+    total beats the Stop's by ``margin``, -3 say, instead of 0.5;
+    ``hwatu.rollout_with``)."""
     parts = spec.split(":")
     if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
@@ -203,7 +220,7 @@ def _sized_search(spec, levels):
 
 
 def _option_kind(option):
-    if option in ("free", "fill", "gsfree"):
+    if option in ("free", "fill", "gsfree", "bak"):
         return "anchor" if option == "free" else option
     if _is_margin(option):
         return "anchor"
@@ -213,6 +230,8 @@ def _option_kind(option):
         return "cap"
     if option.startswith("gsb") and _is_margin("z" + option[3:]):
         return "gostop bonus"
+    if option.startswith("go") and _is_margin("z" + option[2:].lstrip("-")):
+        return "go margin"
     return None
 
 
