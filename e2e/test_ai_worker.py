@@ -117,6 +117,7 @@ def test_a_computer_move_waits_for_a_worker_that_is_starting(table_factory):
           if (!this.__ai) { super.onmessage = f; return; }
           super.onmessage = (e) => {
             if (!(e.data && e.data.ready)) return f(e);
+            window.__booted = true;
             const release = () => window.__waited ? setTimeout(() => f(e), 500) : setTimeout(release, 50);
             release();
           };
@@ -125,6 +126,9 @@ def test_a_computer_move_waits_for_a_worker_that_is_starting(table_factory):
     }""")
     page = open_setup(t, "gostop", 3, 78, "&snapshot=off")
     page.wait_for_function("document.documentElement.dataset.aiWorker === 'starting'", timeout=60_000)
+    # The worker has booted (its "ready" is held back): on a loaded machine
+    # its boot alone (no snapshot here) could outlast the page's wait.
+    page.wait_for_function("window.__booted === true", timeout=120_000)
     play(t, 3)
     assert page.evaluate("window.__waited") >= 1
     computer = computer_moves_replay(t, "gostop")
