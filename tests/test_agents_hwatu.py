@@ -228,6 +228,8 @@ def test_rollout_go_stop_rule():
     g.piles[1] = 0
     g.turns_taken[0] = g.turns_taken[1] = 3
     assert _go_ev(g, 0) is True                       # the opponent is far away
+    assert _go_ev(g, 0, 100.0) is False               # a margin moves the rule (go<margin>)
+    assert _go_ev(g, 0, -100.0) is True
     g.piles[1] = SET_MASKS[0] | SET_MASKS[1]          # 6 points: one from a Stop
     assert _go_ev(g, 0) is False
     g.piles[1] = 0

@@ -12,11 +12,11 @@ from gostop.agents import make_agent
 from gostop.agents import hwatu
 from gostop.agents.hwatu_rollout import _bak_kind
 from gostop.agents.matching import play_out
-from gostop.core.rng import derive_seed, make_rng, randbelow
+from gostop.core.rng import derive_seed, make_rng
 from gostop.games.hwatu.actions import PLAY
 from gostop.games.matching.phases import OVER
 
-from test_rollout_fast import state
+from test_rollout_fast import midgame, state
 
 
 class _NoNoise:
@@ -85,15 +85,7 @@ def test_fast_bak_rollout_plays_the_plain_loop():
     rng = make_rng(derive_seed(16, 5))
     checked = differ = 0
     for options in ({}, {"pibak": "lenient"}, {"bomb": True}, {"shake": True}):
-        for seed in range(40):
-            g = make("matgo", seed=seed, **options)
-            steps = randbelow(rng, 3 * g.rules.hand_size)
-            while not g.is_terminal() and steps:
-                la = g.legal_actions()
-                g.apply(la[randbelow(rng, len(la))])
-                steps -= 1
-            if g.is_terminal():
-                continue
+        for seed, g in midgame("matgo", options, range(40), rng):
             for k in range(2):
                 a, b, c = g.clone(), g.clone(), g.clone()
                 ra, rb = random.Random(seed * 7 + k), random.Random(seed * 7 + k)
@@ -134,22 +126,6 @@ def test_bak_option_only_when_asked():
         make_agent("stopgo", "search:hard:1470:bak")
 
 
-def test_go_margin_moves_the_rollout_go_rule():
-    from gostop.agents.hwatu import _go_ev
-    from gostop.games.hwatu.cards import BRIGHT_MASK, GODORI_MASK, RAIN_MASK
-    g = make("matgo", seed=5)
-    three_brights = 0
-    for c in range(48):
-        if BRIGHT_MASK >> c & 1 and not RAIN_MASK >> c & 1 and three_brights.bit_count() < 3:
-            three_brights |= 1 << c
-    g.piles[0] = three_brights | GODORI_MASK
-    g.piles[1] = 0
-    g.turns_taken[0] = g.turns_taken[1] = 3
-    assert _go_ev(g, 0) is True
-    assert _go_ev(g, 0, 100.0) is False
-    assert _go_ev(g, 0, -100.0) is True
-
-
 @pytest.mark.parametrize("bak,margin", [(False, -3.0), (True, 3.0)])
 def test_rollout_with_a_go_margin_plays_the_plain_loop(bak, margin):
     """``rollout_with(...).after``: the searching seat's turns Go by
@@ -157,14 +133,8 @@ def test_rollout_with_a_go_margin_plays_the_plain_loop(bak, margin):
     run = hwatu.rollout_with(bak=bak, go_margin=margin)
     rng = make_rng(derive_seed(16, 7, bak))
     checked = differ = 0
-    for seed in range(80):
-        g = make("matgo", seed=seed)
-        steps = randbelow(rng, 3 * g.rules.hand_size)
-        while not g.is_terminal() and steps:
-            la = g.legal_actions()
-            g.apply(la[randbelow(rng, len(la))])
-            steps -= 1
-        if g.is_terminal() or g.phase_id != PLAY:
+    for seed, g in midgame("matgo", {}, range(80), rng):
+        if g.phase_id != PLAY:
             continue
         me = g.mover
         a_ = g.legal_actions()[0]

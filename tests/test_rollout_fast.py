@@ -42,20 +42,27 @@ def state(g):
     return out
 
 
-@pytest.mark.parametrize("game,options", CONFIGS)
-def test_fast_rollout_plays_the_plain_loop(game, options):
-    module = stopgo if game == "stopgo" else hwatu
-    rng = make_rng(derive_seed(5, len(game), len(options)))
-    checked = 0
-    for seed in range(150 if game == "stopgo" else 60):
+def midgame(game, options, seeds, rng):
+    """(seed, game) for each of ``seeds``: a hand of ``game`` (``options``)
+    advanced by a random number of random legal moves (``rng``), unless
+    that ended it."""
+    for seed in seeds:
         g = make(game, seed=seed, **options)
         steps = randbelow(rng, 3 * g.rules.hand_size)
         while not g.is_terminal() and steps:
             la = g.legal_actions()
             g.apply(la[randbelow(rng, len(la))])
             steps -= 1
-        if g.is_terminal():
-            continue
+        if not g.is_terminal():
+            yield seed, g
+
+
+@pytest.mark.parametrize("game,options", CONFIGS)
+def test_fast_rollout_plays_the_plain_loop(game, options):
+    module = stopgo if game == "stopgo" else hwatu
+    rng = make_rng(derive_seed(5, len(game), len(options)))
+    checked = 0
+    for seed, g in midgame(game, options, range(150 if game == "stopgo" else 60), rng):
         for k in range(3):
             a, b = g.clone(), g.clone()
             ra, rb = random.Random(seed * 7 + k), random.Random(seed * 7 + k)
