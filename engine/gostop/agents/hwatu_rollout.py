@@ -9,10 +9,9 @@ from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_
                                    BOMB_BASE, SHAKE_BASE)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
                                  SET_MASKS, BONUS2, NUM_MONTH_CARDS, TYPE, JUNK_VALUE,
-                                 RIBBON_SET, GODORI, BRIGHT, ANIMAL, RIBBON, JUNK,
-                                 SINGLE_MASK, DOUBLE_MASK, CUP_MASK)
+                                 RIBBON_SET, GODORI, BRIGHT, ANIMAL, RIBBON, JUNK)
 from ..games.hwatu.cards import CUP as CUP_CARD   # (CUP alone is the cup's phase)
-from ..games.hwatu.scoring import base_score, stop_total
+from ..games.hwatu.scoring import base_score, junk_units, stop_total
 from ..games.matching.deck import mask, two_cards
 from ..games.matching.phases import OVER
 from ..games.matching.flow import STAY, PAIR
@@ -128,7 +127,6 @@ def _sums(val):
 _BAK_VALS = tuple(_bak_values(k & 1, k & 2) for k in range(4))
 _BAK_SUM4 = (_SUM4,) + tuple(_sums(v) for v in _BAK_VALS[1:])
 _BAK_CV = (_card_value,) + tuple(partial(_card_value, val=v) for v in _BAK_VALS[1:])
-_JUNK_MASK = SINGLE_MASK | CUP_MASK
 
 
 def _bak_kind(mine, theirs):
@@ -139,11 +137,8 @@ def _bak_kind(mine, theirs):
     b = (theirs & BRIGHT_MASK).bit_count()
     if (a == 0 and b >= 2) or (b == 0 and a >= 2):
         k = 1
-    # junk units: single 1, double and the cup 2 (bonus cards: 2 and 3)
-    a = (mine & _JUNK_MASK).bit_count() + 2 * (mine & DOUBLE_MASK).bit_count() \
-        + (mine & CUP_MASK).bit_count() + 2 * (mine >> BONUS2 & 1) + 3 * (mine >> (BONUS2 + 1) & 1)
-    b = (theirs & _JUNK_MASK).bit_count() + 2 * (theirs & DOUBLE_MASK).bit_count() \
-        + (theirs & CUP_MASK).bit_count() + 2 * (theirs >> BONUS2 & 1) + 3 * (theirs >> (BONUS2 + 1) & 1)
+    a = junk_units(mine, cup_as_junk=True)
+    b = junk_units(theirs, cup_as_junk=True)
     if (a < 5 and b >= 6) or (b < 5 and a >= 6):
         k |= 2
     return k
