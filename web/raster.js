@@ -36,18 +36,20 @@ const idle = window.requestIdleCallback
 // on the setup screen, and the deal shows bitmaps. (Dealt as SVG, its first
 // frame painted every face at once: ~150 ms of paint on the phone profile.)
 let sample = null;
+let sampled = 0;             // its width in css px, once measured (0: not yet)
 
 function sampleWidth() {
   if (!sample || !document.body) return 0;
+  if (sampled) return sampled;
   const probe = document.createElement("div");
   probe.setAttribute("aria-hidden", "true");
   probe.style.cssText = "position:absolute;left:0;top:0;width:100%;visibility:hidden;pointer-events:none";
   probe.innerHTML = sample;
   document.body.appendChild(probe);
   const img = probe.querySelector("img");
-  const css = img ? img.offsetWidth : 0;
+  sampled = img ? img.offsetWidth : 0;
   probe.remove();
-  return css;
+  return sampled;
 }
 
 // The width the table's cards need, in device pixels (0: no card drawn and
@@ -204,6 +206,7 @@ export function rewrite(root) {
 export function use(table, widest) {
   faces = table;
   sample = widest || null;
+  sampled = 0;
   if (sample) plan();
 }
 
@@ -212,7 +215,10 @@ export function drawn() {
   plan();
 }
 
-window.addEventListener("resize", plan);
+window.addEventListener("resize", () => {
+  sampled = 0;               // the cards may have another size now
+  plan();
+});
 
 // For tests and benches: how many faces are bitmaps, at what width.
 export function state() {
