@@ -142,10 +142,10 @@ async function readStored(found = () => {}) {
     if (read) document.documentElement.dataset.snapshotRead = "worker";
     return read;
   }
-  if (typeof document !== "undefined") document.documentElement.dataset.snapshotRead = "page";
   const cache = await caches.open(SNAPSHOT_CACHE);
   const hit = await cache.match(SNAPSHOT_URL);
   if (!hit) return null;
+  if (typeof document !== "undefined") document.documentElement.dataset.snapshotRead = "page";
   found();
   return new Uint8Array(await hit.arrayBuffer());
 }
