@@ -10,6 +10,8 @@ import types
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 
@@ -180,3 +182,11 @@ def test_stop_examples_name_their_moves_in_the_page_language(lang):
         assert seen >= 3
     finally:
         i18n.set_lang("en")
+
+
+@given(st.text())
+def test_markup_is_escaped_as_html_escape_does(text):
+    import html
+
+    from app import dom
+    assert dom.esc(text) == html.escape(text)

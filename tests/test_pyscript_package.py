@@ -2,7 +2,7 @@
 import pytest
 
 from tools.paths import PYSCRIPT_DIST
-from tools.pyscript_package import extract, pyscript_package, without_package
+from tools.pyscript_package import extract, html_on_use, pyscript_package, without_package
 from tools.runtime_files import pyscript_files
 
 
@@ -43,3 +43,17 @@ def test_the_sites_bundle_writes_no_package():
     original = (PYSCRIPT_DIST / carriers[0]).read_text(encoding="utf-8")
     stripped = without_package(original)
     assert extract(stripped) is None and len(original) - len(stripped) > 20_000   # ~30 kB of sources
+
+
+def test_the_package_imports_html_only_when_it_escapes():
+    import ast
+    files = pyscript_package(pyscript_files())
+    for name, source in files.items():
+        for node in ast.parse(source).body:         # the module's own imports
+            if isinstance(node, ast.Import):
+                assert "html" not in {a.name.split(".")[0] for a in node.names}, name
+            if isinstance(node, ast.ImportFrom):
+                assert (node.module or "").split(".")[0] != "html", name
+    assert '__import__("html").escape(' in files["pyscript/display.py"]
+    with pytest.raises(SystemExit):
+        html_on_use({"pyscript/display.py": "import base64,io\n"})   # not as expected

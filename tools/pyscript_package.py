@@ -78,13 +78,36 @@ def without_package(text):
     return text[:start] + "{}" + text[_object_end(text, start):]
 
 
+# pyscript.display imports the standard library's html at import, for
+# html.escape when it shows text; html imports its table of entities
+# (thousands of strings), which cost the boot snapshot, and so every first
+# visit, ~0.1 MB. The pages never call display(): the copy in app.zip
+# imports html when it escapes, not before.
+DISPLAY = "pyscript/display.py"
+DISPLAY_IMPORT = ("import base64,html,io", "import base64,io")
+DISPLAY_ESCAPE = ("html.escape(", '__import__("html").escape(')
+
+
+def html_on_use(files):
+    """``files`` with pyscript.display importing html only when it escapes;
+    the build stops if display's source is not as expected."""
+    source = files.get(DISPLAY, "")
+    old, new = DISPLAY_IMPORT
+    if source.count(old) != 1 or DISPLAY_ESCAPE[0] not in source:
+        raise SystemExit(f"{DISPLAY} does not import html as expected ({old!r}): "
+                         "PyScript changed; see tools/pyscript_package.py")
+    source = source.replace(old, new).replace(*DISPLAY_ESCAPE)
+    return {**files, DISPLAY: source}
+
+
 def pyscript_package(chunks):
     """The package from the first of ``chunks`` (file names in PYSCRIPT_DIST)
-    that carries it; the build stops if none does."""
+    that carries it, as app.zip holds it (``html_on_use``); the build stops
+    if none does."""
     for name in chunks:
         if name.endswith(".js"):
             files = extract((PYSCRIPT_DIST / name).read_text(encoding="utf-8"))
             if files:
-                return files
+                return html_on_use(files)
     raise SystemExit(f"no PyScript chunk carries the pyscript package ({MARKER!r} not found): "
                      "PyScript's bundle changed; see tools/pyscript_package.py")

@@ -75,7 +75,11 @@ import importlib, pkgutil
 import gostop
 for info in pkgutil.walk_packages(gostop.__path__, "gostop."):
     importlib.import_module(info.name)
-import asyncio, json, html, random
+# the standard library modules the glue imports that Pyodide's own start
+# does not (gettext: app/i18n.py; a module missing here fails a snapshot boot
+# until the real standard library is written in). Each costs every first
+# visit its bytes: html, for html.escape, was ~0.1 MB (app/dom.py has its own)
+import asyncio, gettext, json, random
 
 def _drop_docstrings():
     import gc, inspect, sys, types
