@@ -114,15 +114,21 @@ def split_sources(compiled, glue, sources):
     the Python sources, and ``sources``: those as JSON, {path: text}. The
     page imports the bytecode alone; the sources (0.10 MB of a first
     visit's bytes before ready) only give tracebacks their lines, and are
-    written in after ready (pyodide-boot.mjs, completeFiles)."""
+    written in after ready (pyodide-boot.mjs, completeFiles).
+
+    ``glue``'s entries are stored, not deflated: the build's Brotli copy of
+    the whole zip (compress_dist), which a compressing server sends, is
+    0.11 MB smaller than the entries deflated one by one (216 against 326
+    kB); a server that sends raw files sends 0.73 MB instead of 0.33."""
     texts = {}
-    with zipfile.ZipFile(compiled) as src, zipfile.ZipFile(glue, "w", zipfile.ZIP_DEFLATED) as out:
+    with zipfile.ZipFile(compiled) as src, zipfile.ZipFile(glue, "w", zipfile.ZIP_STORED) as out:
         for info in src.infolist():
             data = src.read(info)
             if info.filename.endswith(".py"):
                 texts[info.filename] = data.decode()
             else:
-                out.writestr(info, data, zipfile.ZIP_DEFLATED)
+                info.compress_type = zipfile.ZIP_STORED
+                out.writestr(info, data)
     sources.write_text(json.dumps(texts, sort_keys=True, separators=(",", ":")))
 
 

@@ -9,13 +9,17 @@ Pyodide instead).
 
 * ``compile_zip(src, dst)``: every ``x.py`` gets an ``x.pyc`` beside it (the
   layout zipimport looks for), hash-based and unchecked, so it is used without
-  reading the source; the source stays for tracebacks.
+  reading the source; the source stays for tracebacks. This bytecode (the
+  page glue's) has no docstrings, as ``python -OO`` would make it but with
+  its asserts: no page reads one, and a first visit downloads it before the
+  page is ready (the boot snapshot drops the engine's the same way).
 * ``compile_wheel(src, out_dir)``: the same for a pure-Python wheel, written
   as ``<name>-<version>-cp3XX-none-any.whl`` with its WHEEL tag and RECORD
   updated: a wheel for exactly this interpreter.
 
 Entries keep the source's date, so the result depends only on the input.
 """
+import ast
 import base64
 import hashlib
 import importlib.util
@@ -26,19 +30,36 @@ from importlib._bootstrap_external import _code_to_hash_pyc
 PY_TAG = f"cp{sys.version_info.major}{sys.version_info.minor}"
 
 
-def _bytecode(name, source):
-    code = compile(source, name, "exec", dont_inherit=True)
+_DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def without_docstrings(tree):
+    """``tree`` with the docstring of its module, classes and functions taken
+    out (a body left empty gets a ``pass`` where the docstring was); every
+    other node keeps its line, so tracebacks point at the source."""
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(node, _DOCUMENTED) and body and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
+    return tree
+
+
+def _bytecode(name, source, docstrings=True):
+    tree = source if docstrings else without_docstrings(ast.parse(source, name))
+    code = compile(tree, name, "exec", dont_inherit=True)
     return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 
 
-def _entries(src):
+def _entries(src, docstrings=True):
     """(ZipInfo, bytes) of ``src`` with a .pyc after every .py."""
     with zipfile.ZipFile(src) as z:
         for info in z.infolist():
             data = z.read(info)
             yield info, data
             if info.filename.endswith(".py"):
-                yield zipfile.ZipInfo(info.filename + "c", info.date_time), _bytecode(info.filename, data)
+                yield (zipfile.ZipInfo(info.filename + "c", info.date_time),
+                       _bytecode(info.filename, data, docstrings))
 
 
 def _write(dst, entries):
@@ -49,7 +70,7 @@ def _write(dst, entries):
 
 
 def compile_zip(src, dst):
-    _write(dst, list(_entries(src)))
+    _write(dst, list(_entries(src, docstrings=False)))
     return dst
 
 
