@@ -199,3 +199,16 @@ def test_a_paced_server_shares_one_link_between_its_responses(tree):
     assert alone >= 0.05 + 60_000 / 200_000          # latency, then 0.3 s of bytes
     assert together >= 3 * 60_000 / 200_000         # three bodies queue on one link
 
+
+
+def test_brotli_tries_a_larger_window_for_a_file_bigger_than_the_default(tmp_path, monkeypatch):
+    # Scaled down: windows of 1 and 4 kB (lgwin 10 and 12) for 22 and 24. A
+    # repeat 3 kB back is out of reach of the small window only.
+    monkeypatch.setattr(compression, "COMPRESS_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(compression, "BROTLI_WINDOWS", (10, 12))
+    block = random.Random(2).randbytes(3000)
+    (tmp_path / "snap.wasm").write_bytes(block + block)
+    compression.compress_dist(tmp_path)
+    sent = (tmp_path / "snap.wasm.br").read_bytes()
+    assert brotli.decompress(sent) == block + block
+    assert len(sent) < 3300
