@@ -109,3 +109,35 @@ def test_faces_are_made_on_the_setup_screen_and_dealt_as_bitmaps(table_factory):
     page.wait_for_function("() => window.__first !== null", timeout=60_000)
     first = page.evaluate("window.__first")
     assert first and all(src.startswith("blob:") for src in first), first
+
+
+# The times raster.js asks for a face's SVG to key it in the store.
+SVG_FETCHES = """window.__svgFetches = [];
+const _fetch = window.fetch;
+window.fetch = function (input, init) {
+  const url = typeof input === 'string' ? input : input.url;
+  if (/\\/art\\/.*\\.svg$/.test(url)) window.__svgFetches.push(performance.now());
+  return _fetch.call(this, input, init);
+};"""
+
+
+def test_a_returning_visit_reads_every_stored_face_at_once(table_factory):
+    """The next visit's setup screen takes every face from the store, none
+    painted, and asks for them all at once (one per idle moment took ~2 s
+    on the phone profile, so a quick deal still showed SVG faces)."""
+    t = table_factory(PHONE, **PHONE_CONTEXT)
+    page = t.open("?game=matgo&seed=11&level=easy")
+    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
+    made = "() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0; }"
+    page.wait_for_function(made, timeout=60_000, polling=250)
+    page.wait_for_timeout(500)                  # the last bitmap's store write
+    t.context.add_init_script(SVG_FETCHES)
+    page.reload()
+    t.wait_ready()
+    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
+    page.wait_for_function(made, timeout=60_000, polling=250)
+    state = page.evaluate(STATE)
+    assert state["stored"] == state["faces"] == state["bitmaps"] > 40, state
+    times = page.evaluate("window.__svgFetches")
+    assert len(times) == state["faces"], (len(times), state)
+    assert max(times) - min(times) < 100, f"read one by one over {max(times) - min(times):.0f} ms"
