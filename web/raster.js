@@ -27,6 +27,7 @@ let stored = 0;              // bitmaps read from the store, not drawn (this vis
 const STEP = 16;             // widths in steps, not a new set for every pixel
 const MAX_WIDTH = 1024;
 
+// (fn gets the idle deadline; none from the setTimeout stand-in)
 const idle = window.requestIdleCallback
   ? (fn) => window.requestIdleCallback(fn, { timeout: 2000 })
   : (fn) => setTimeout(fn, 60);
@@ -86,10 +87,16 @@ function plan() {
 // finds them all there, and reading is the browser's work, not the page's
 // (one face per idle moment took ~2 s of a return visit on the phone
 // profile, so a quick deal still showed SVG faces). Then the faces not
-// stored are painted, one per idle moment: each is a short task.
+// stored are painted, several per idle moment (one per moment took ~3 s
+// for a deck on the phone profile: each face waited for two idle moments,
+// but its own work there is ~5-15 ms); the PNG encoding, the store and the
+// check of each bitmap follow off that task.
 const looked = new Set();    // "<width> <address>": the store already asked
+let pending = 0;             // faces painted whose bitmaps are not ready yet
+let cost = 20;               // ms the last face's paint took (a guess at first)
+const SLICE_MS = 16;
 
-function step() {
+function step(deadline) {
   planned = false;
   const want = survey();
   if (!want) return;                      // no table nor sample yet: the next draw asks again
@@ -99,40 +106,83 @@ function step() {
     readStored(unread, width).finally(plan);
     return;
   }
-  const src = next();
-  if (src === undefined) return;
-  draw(src, faces.get(src), width).catch((err) => {
-    console.warn(`cardroom: face ${src} stays SVG: ${err}`);   // shown as it was, never an error
-  }).finally(() => {
-    if (next() !== undefined) plan();
-    else idle(swapShown);
-  });
+  // This moment's share: what the browser says is left of it, but at least
+  // SLICE_MS (its idle moments between frames are often under 10 ms), so
+  // a task stays well under 50 ms.
+  const start = performance.now();
+  const slice = Math.max(deadline ? deadline.timeRemaining() : 0, SLICE_MS);
+  for (let src = next(); src !== undefined; src = next()) {
+    const img = faces.get(src);
+    if (!img.complete) {                  // still loading: painted once it is in
+      img.decode().catch(() => {}).finally(plan);
+      return;
+    }
+    const t0 = performance.now();
+    paint(src, img, width);
+    cost = performance.now() - t0;
+    if (performance.now() - start + cost > slice) break;   // the next one would not fit
+  }
+  if (next() !== undefined) plan();
+  else if (!pending) idle(swapShown);
 }
+
+// Asking the store costs the page ~1.4 ms a face on the phone profile (a
+// fetch of its SVG for the key, the digest, the match): READ_BATCH faces
+// are asked in a task of their own, so that no task is long.
+const READ_BATCH = 8;
 
 async function readStored(sources, w) {
   for (const src of sources) looked.add(`${w} ${src}`);
-  await Promise.all(sources.map(async (src) => {
-    try {
-      const key = await storeKey(src, w);
-      const blob = key && (await fromStore(key));
-      if (blob && (made.get(src) || 0) < w) {
-        made.set(src, w);
-        stored++;
-        await show(src, blob, w);
-      }
-    } catch {}                            // not stored: painted later
-  }));
-  if (next() === undefined) idle(swapShown);
+  const reads = [];
+  for (let i = 0; i < sources.length; i += READ_BATCH) {
+    if (i) await new Promise((resolve) => setTimeout(resolve, 0));
+    reads.push(...sources.slice(i, i + READ_BATCH).map((src) => readOne(src, w)));
+  }
+  await Promise.all(reads);
+  if (next() === undefined && !pending) idle(swapShown);
 }
 
-async function draw(src, img, w) {
+async function readOne(src, w) {
+  try {
+    const key = await storeKey(src, w);
+    const blob = key && (await fromStore(key));
+    if (blob && (made.get(src) || 0) < w) {
+      made.set(src, w);
+      stored++;
+      await show(src, blob, w);
+    }
+  } catch {}                              // not stored: painted later
+}
+
+// Draws the face at width `w` now; its PNG is made (toBlob copies the
+// canvas as it is called, so the canvas is free again at once), stored and
+// shown afterwards. A face that cannot be drawn stays SVG.
+function paint(src, img, w) {
   made.set(src, w);                        // tried at this width (a failure is not retried)
-  const key = await storeKey(src, w);
-  // Drawn in an idle moment of its own: the answer of the store's key
-  // comes in a task of its own, maybe in the middle of a deal.
-  const blob = await new Promise((resolve) => idle(() => resolve(paint(img, w))));
-  if (blob && key && w === width) toStore(key, blob);
-  await show(src, blob, w);
+  if (!img.naturalWidth) return;           // not loaded: stays SVG
+  const h = Math.round((w * img.naturalHeight) / img.naturalWidth);
+  // One canvas for every face (a canvas each held ~10 MB until collected);
+  // setting its size clears it.
+  canvas = canvas || document.createElement("canvas");
+  canvas.width = w;
+  canvas.height = h;
+  try {
+    canvas.getContext("2d").drawImage(img, 0, 0, w, h);
+  } catch (err) {
+    console.warn(`cardroom: face ${src} stays SVG: ${err}`);   // shown as it was, never an error
+    return;
+  }
+  pending++;
+  new Promise((resolve) => canvas.toBlob(resolve, "image/png"))
+    .then(async (blob) => {
+      if (blob && w === width) storeKey(src, w).then((key) => key && toStore(key, blob));
+      await show(src, blob, w);
+    })
+    .catch((err) => console.warn(`cardroom: face ${src} stays SVG: ${err}`))
+    .finally(() => {
+      pending--;
+      if (!pending && next() === undefined) idle(swapShown);
+    });
 }
 
 async function show(src, blob, w) {
@@ -150,23 +200,6 @@ async function show(src, blob, w) {
     return;
   }
   bitmaps.set(src, url);
-}
-
-// The face drawn at width `w`, as a PNG blob (null if it cannot be).
-async function paint(img, w) {
-  try {
-    await img.decode();
-  } catch {
-    return null;                           // not loaded: stays SVG
-  }
-  const h = Math.round((w * img.naturalHeight) / img.naturalWidth);
-  // One canvas for every face (a canvas each held ~10 MB until collected);
-  // setting its size clears it.
-  canvas = canvas || document.createElement("canvas");
-  canvas.width = w;
-  canvas.height = h;
-  canvas.getContext("2d").drawImage(img, 0, 0, w, h);
-  return new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
 }
 
 // The bitmaps are kept between visits (Cache API), under the hash of the
