@@ -19,6 +19,8 @@ def first_visit_with_snapshot(t):
     page.wait_for_selector(".t2005")
     page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "made"
+    # stored by snapshot-reader.js, off the page's main thread
+    assert page.evaluate("document.documentElement.dataset.snapshotWrite") == "worker"
     return page
 
 

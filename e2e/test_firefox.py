@@ -20,6 +20,7 @@ def test_firefox_boots_resumes_plays_a_hand_and_uses_the_snapshot(site, tmp_path
     print("firefox:", {k: found[k] for k in ("first", "snapshot", "returning", "moves")})
     assert found["first"]["boot"] == "shipped"            # the build's snapshot, made in Node
     assert found["snapshot"] == "made"
+    assert found["snapshotWrite"] == "worker"            # stored off the page's main thread
     assert found["returning"]["boot"] == "snapshot"
     assert found["snapshotRead"] == "worker"             # read off the page's main thread
     before, after = found["state"]

@@ -127,6 +127,8 @@ def test_webkit_boots_resumes_plays_a_hand_and_uses_the_snapshot(webkit, site):
     before = v.state()
     made = wait(webkit, "document.documentElement.dataset.snapshot")
     assert made == "made"                         # stored, and read back by the page
+    # stored off the page's main thread (snapshot-reader.js)
+    assert webkit.execute_script("return document.documentElement.dataset.snapshotWrite") == "worker"
     returning, boot = v.open(site + GAME)
     assert boot == "snapshot"
     # read off the page's main thread (snapshot-reader.js)

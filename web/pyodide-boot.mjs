@@ -210,14 +210,51 @@ export async function storeShipped() {
     if (bytes) release(bytes);
     return false;
   }
+  let left = bytes;
   try {
-    await caches.delete(SNAPSHOT_CACHE);  // older releases' snapshots go with it
-    const cache = await caches.open(SNAPSHOT_CACHE);
-    await cache.put(SNAPSHOT_URL, new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
+    left = await storeOffThread(bytes);
+    if (left) {
+      await caches.delete(SNAPSHOT_CACHE);  // older releases' snapshots go with it
+      const cache = await caches.open(SNAPSHOT_CACHE);
+      await cache.put(SNAPSHOT_URL, new Response(left, { headers: { "content-type": "application/octet-stream" } }));
+    }
   } finally {
-    release(bytes);
+    if (left) release(left);
   }
   return true;
+}
+
+// Stores ``bytes`` as the device's snapshot in snapshot-reader.js (they are
+// transferred to it): resolves to null once stored, or to the bytes to
+// store on the page (no worker here, or it failed: it hands them back).
+function storeOffThread(bytes) {
+  if (typeof document === "undefined" || typeof Worker === "undefined") return Promise.resolve(bytes);
+  return new Promise((resolve) => {
+    let worker;
+    try {
+      worker = new Worker(new URL("../snapshot-reader.js", import.meta.url));
+    } catch (e) {
+      resolve(bytes);
+      return;
+    }
+    // (not terminated once it has the bytes: it closes itself once its
+    // write has resolved)
+    worker.onmessage = ({ data }) => {
+      if (data.hello) {
+        worker.postMessage({ cache: SNAPSHOT_CACHE, url: SNAPSHOT_URL, write: bytes.buffer,
+                             offset: bytes.byteOffset, length: bytes.byteLength }, [bytes.buffer]);
+        return;
+      }
+      if (data.stored) document.documentElement.dataset.snapshotWrite = "worker";
+      else console.info("boot snapshot: the worker could not store it:", data.error);
+      resolve(data.stored ? null : new Uint8Array(data.write, data.offset, data.length));
+    };
+    worker.onerror = () => {
+      if (bytes.byteLength) worker.terminate();   // never started: the page stores them
+      resolve(bytes.byteLength ? bytes : null);
+    };
+    worker.postMessage({ hello: true });
+  });
 }
 
 // Frees the memory of ``bytes`` (a snapshot, 31 MB) once it is no longer
@@ -467,6 +504,7 @@ async function completeStdlib(py) {
 // reads them there, app.zip being ahead of the working directory on
 // sys.path (mountZips). <html data-sources="written">.
 const SOURCES_SRI = "__SOURCES_SRI__";
+const SOURCES_SLICE_MS = 16;
 let withoutSources = null;   // the interpreter whose glue has no sources yet
 
 async function completeSources(py) {
@@ -474,16 +512,18 @@ async function completeSources(py) {
   if (!res.ok) throw new Error(`app-src.json: HTTP ${res.status}`);
   const files = Object.entries(await res.json());
   const cwd = py.FS.cwd();
-  // A few files per idle moment: all in one task, they were ~65 ms of a
-  // hand on the phone profile.
+  // A few files per idle moment, SOURCES_SLICE_MS at most: all in one
+  // task, they were ~65 ms of a hand on the phone profile; up to an idle
+  // moment's whole 50 ms, a task still measured 50 ms.
   while (files.length) {
     await new Promise((resolve) => idleSlot((deadline) => {
+      const start = performance.now();
       do {
         const [path, text] = files.pop();
         const full = cwd + "/" + path;
         py.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
         py.FS.writeFile(full, text);
-      } while (files.length && deadline.timeRemaining() > 4);
+      } while (files.length && deadline.timeRemaining() > 4 && performance.now() - start < SOURCES_SLICE_MS);
       resolve();
     }));
   }

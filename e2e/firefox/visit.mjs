@@ -66,6 +66,7 @@ try {
   const before = await state();
   await page.waitForSelector("html[data-snapshot]", LONG);
   found.snapshot = await dataset("snapshot");
+  found.snapshotWrite = await dataset("snapshotWrite");
   found.returning = await visit(game);
   found.snapshotRead = await dataset("snapshotRead");
   await settled();
