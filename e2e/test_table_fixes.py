@@ -127,3 +127,28 @@ def test_the_embed_has_the_sites_icon(table_factory):
     assert href.endswith("/art/icon.svg")
     assert page.request.get(href).status == 200
     assert page.locator("link[rel=icon]").count() == 1
+
+
+# Each drawing of the table after the tap: [data-terminal, has the result panel].
+DRAWINGS = """() => { window.__drawn = [];
+  new MutationObserver(() => { const t = document.querySelector('#table .htable');
+    if (t) window.__drawn.push([t.dataset.terminal, !!document.querySelector('#table .overlay .dialog')]); })
+  .observe(document.getElementById('table'), {childList: true, subtree: true}); }"""
+
+
+def test_the_hands_last_board_is_drawn_before_its_result_panel(table_factory):
+    """The last board and the result panel come in two tasks (in one they
+    were ~50-75 ms on the phone profile), the board first."""
+    t = table_factory(SHORT_PHONE)
+    s = Session(Matgo.from_setup({"hands": [[28, 16, 20, 24, 36], [17, 21, 25, 37, 40]],
+                                  "field": [30, 18], "stock": [47, 41, 42, 43, 45, 46, 33, 34],
+                                  "piles": [[0, 8, 4, 12, 29], []]}, seed=3), ["human", "random"], 0)
+    s.act(28)                                   # Go or Stop is the player's to choose
+    page = open_save(t, s)
+    page.evaluate(DRAWINGS)
+    page.click("#decision [data-action='161']")  # Stop: the hand is over
+    page.wait_for_selector(".overlay .dialog")
+    drawn = page.evaluate("window.__drawn")
+    first_over = next(i for i, (terminal, _panel) in enumerate(drawn) if terminal == "true")
+    assert drawn[first_over] == ["true", False], drawn          # the board, without the panel
+    assert drawn[-1] == ["true", True], drawn                   # then the panel
