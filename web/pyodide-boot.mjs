@@ -154,19 +154,24 @@ async function readStored(found = () => {}) {
   return new Uint8Array(await hit.arrayBuffer());
 }
 
+// snapshot-reader.js started on a page, or null (not on a page, no workers,
+// or it could not be started).
+function snapshotWorker() {
+  if (typeof document === "undefined" || typeof Worker === "undefined") return null;
+  try {
+    return new Worker(new URL("../snapshot-reader.js", import.meta.url));
+  } catch (e) {
+    return null;
+  }
+}
+
 // The stored snapshot (or null) as snapshot-reader.js read it and handed it
 // over; undefined when no worker could (none here, or it failed: the
 // caller reads it itself).
 function readStoredOffThread(found) {
-  if (typeof document === "undefined" || typeof Worker === "undefined") return Promise.resolve(undefined);
+  const worker = snapshotWorker();
+  if (!worker) return Promise.resolve(undefined);
   return new Promise((resolve) => {
-    let worker;
-    try {
-      worker = new Worker(new URL("../snapshot-reader.js", import.meta.url));
-    } catch (e) {
-      resolve(undefined);
-      return;
-    }
     const done = (value) => {
       worker.terminate();
       resolve(value);
@@ -228,15 +233,9 @@ export async function storeShipped() {
 // transferred to it): resolves to null once stored, or to the bytes to
 // store on the page (no worker here, or it failed: it hands them back).
 function storeOffThread(bytes) {
-  if (typeof document === "undefined" || typeof Worker === "undefined") return Promise.resolve(bytes);
+  const worker = snapshotWorker();
+  if (!worker) return Promise.resolve(bytes);
   return new Promise((resolve) => {
-    let worker;
-    try {
-      worker = new Worker(new URL("../snapshot-reader.js", import.meta.url));
-    } catch (e) {
-      resolve(bytes);
-      return;
-    }
     // (not terminated once it has the bytes: it closes itself once its
     // write has resolved)
     worker.onmessage = ({ data }) => {
