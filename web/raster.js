@@ -27,7 +27,6 @@ let stored = 0;              // bitmaps read from the store, not drawn (this vis
 const STEP = 16;             // widths in steps, not a new set for every pixel
 const MAX_WIDTH = 1024;
 
-// (fn gets the idle deadline; none from the setTimeout stand-in)
 const idle = window.requestIdleCallback
   ? (fn) => window.requestIdleCallback(fn, { timeout: 2000 })
   : (fn) => setTimeout(fn, 60);
@@ -96,7 +95,7 @@ let pending = 0;             // faces painted whose bitmaps are not ready yet
 let cost = 20;               // ms the last face's paint took (a guess at first)
 const SLICE_MS = 16;
 
-function step(deadline) {
+function step() {
   planned = false;
   const want = survey();
   if (!want) return;                      // no table nor sample yet: the next draw asks again
@@ -106,11 +105,11 @@ function step(deadline) {
     readStored(unread, width).finally(plan);
     return;
   }
-  // This moment's share: what the browser says is left of it, but at least
-  // SLICE_MS (its idle moments between frames are often under 10 ms), so
-  // a task stays well under 50 ms.
+  // This moment's share: SLICE_MS, whatever the browser says is left of it
+  // (its idle moments between frames are often under 10 ms; given up to
+  // 50 ms, a face slower than the last one made a task of ~116 ms).
   const start = performance.now();
-  const slice = Math.max(deadline ? deadline.timeRemaining() : 0, SLICE_MS);
+  const slice = SLICE_MS;
   for (let src = next(); src !== undefined; src = next()) {
     const img = faces.get(src);
     if (!img.complete) {                  // still loading: painted once it is in
