@@ -684,18 +684,8 @@ def rollout_with(bak=False, go_margin=0.5):
         _run(g, rng, -1, bak)
         return g
 
-    def after(g, a, p, rng):
-        # ``rollout_after``'s, with the seat
-        if a >= BONUS2 or g.phase_id != PLAY or g.mover != p:
-            g.apply_unchecked(a, p)
-            if g.phase_id == OVER:
-                return False
-            _run(g, rng, -1, bak, p, go_margin)
-            return True
-        g.history.append((p, a))
-        return _run(g, rng, a, bak, p, go_margin)
-
     run.floats_only = True
-    run.after = after
+    run.after = rollout_after(lambda g, rng, first, seat: _run(g, rng, first, bak, seat, go_margin),
+                              BONUS2, seated=True)
     run.go_margin = go_margin
     return run

@@ -160,7 +160,7 @@ __all__ = ["bits", "chance_held", "ViewPosition", "GreedySkeleton", "play_out",
            "RolloutSkeleton"]
 
 
-def rollout_after(run, hand_cards):
+def rollout_after(run, hand_cards, seated=False):
     """``rollout.after`` for a game whose rollout loop is ``run(g, rng,
     first)`` (``first``: a card the player to move plays first, or -1;
     returns whether the hand went on after it): the search's candidate
@@ -168,16 +168,18 @@ def rollout_after(run, hand_cards):
     ``hand_cards``, in the play phase, by the player to move) is played by
     the loop itself (the same state as the engine's, the history too),
     anything else by ``apply_unchecked``; returns whether a rollout was
-    played (False: the move ended the hand)."""
+    played (False: the move ended the hand). ``seated``: ``run`` also
+    takes the searching seat, ``run(g, rng, first, p)``."""
     def after(g, a, p, rng):
+        seat = (p,) if seated else ()
         if a >= hand_cards or g.phase_id != PLAY or g.mover != p:
             g.apply_unchecked(a, p)
             if g.phase_id == OVER:
                 return False
-            run(g, rng, -1)
+            run(g, rng, -1, *seat)
             return True
         g.history.append((p, a))
-        return run(g, rng, a)
+        return run(g, rng, a, *seat)
     return after
 
 
