@@ -50,7 +50,6 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
     bomb_ko = "폭탄"
     pass_panel = False    # gostop: pause on an end-of-turn panel after your turn
     ai_delay = 0.1        # a computer's pause before it plays (thinking included)
-    result_later = False  # the hand's last board is drawn before its result panel
 
     def __init__(self, shell):
         super().__init__(shell)
@@ -326,11 +325,7 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
         if after["terminal"]:
             # The hand's last board, then its result panel, in two tasks: in
             # one they were ~50-75 ms on the phone profile.
-            self.result_later = True
-            try:
-                self.render()
-            finally:
-                self.result_later = False
+            self.render(result=False)
             await asyncio.sleep(0)
             if self.retired:
                 return
@@ -446,14 +441,15 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
     def widest_card(self):
         return f'<div class="htable" data-game="{self.game_id}"><img class="hcard in-hand" alt=""></div>'
 
-    def render(self):
+    def render(self, result=True):
         st = self.session.state()
-        self.draw(st["view"], st)
+        self.draw(st["view"], st, result=result)
 
-    def draw(self, v, st, origins=None, interim=False):
+    def draw(self, v, st, origins=None, interim=False, result=True):
         """Draws view ``v``. ``interim``: a board between the moves of a turn
         being shown (no decisions; the hand takes taps for later); else ``st``
-        is the engine's state and the table waits for whoever is to move."""
+        is the engine's state and the table waits for whoever is to move.
+        ``result``: a finished hand's result panel with it."""
         if interim:
             st = {"terminal": False, "to_move": [], "ai_to_move": [], "actions": -1, "legal": []}
         legal = Legal(st["legal"])
@@ -489,7 +485,7 @@ class MatchTable(MatchSeriesMixin, HintMixin, TableBase):
             f'<span class="seat-score">{ngettext("{n} pt", "{n} pts", v["scores"][0]["base"])}</span></div>',
             *hv.pile_parts(deck, v, 0, open_sheet=sheet)], "</section>")
         overlay = ""
-        if st["terminal"] and v["result"] and not self.result_later:
+        if st["terminal"] and v["result"] and result:
             overlay = f'<div class="overlay">{hv.result_panel(deck, v, self.result_title(v["result"]), self.match)}</div>'
         dealing, self.dealing = self.dealing, False
         if dealing:
