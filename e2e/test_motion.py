@@ -121,3 +121,82 @@ def test_reduced_motion_gives_fades_only(table_factory):
     assert not page.evaluate("document.querySelector('.banner') && "
                              "document.querySelector('.banner').getAnimations()"
                              ".some(a => a.effect.getKeyframes().some(k => k.transform))")
+
+
+# Wraps motion.js ``draw`` (the page's Python asks it for every redraw):
+# for each, whether the table already showed the new markup at the end of
+# the Python task that asked (a microtask), and once the next task ran.
+WATCH_DRAWS = """() => { window.__draws = [];
+  const m = window.cardroomMotion, draw = m.draw;
+  m.draw = (markup, ...rest) => {
+    draw(markup, ...rest);
+    const actions = (markup.match(/data-actions="(\\d+)"/) || [])[1];
+    const shown = () => (document.querySelector('#table .htable') || {dataset: {}}).dataset.actions;
+    const entry = {actions, pending: m.pending()};
+    window.__draws.push(entry);
+    queueMicrotask(() => { entry.inTask = shown(); });
+    setTimeout(() => { entry.after = shown(); entry.pendingAfter = m.pending(); }, 0);
+  }; }"""
+
+
+def test_a_redraw_is_done_in_a_task_of_its_own(table_factory):
+    # The Python step that works a move out and the redraw that shows it
+    # were one task, often over 50 ms on a slow phone: the redraw is now
+    # the next task.
+    t = table_factory(PHONE)
+    page = start_matgo(t)
+    page.evaluate(WATCH_DRAWS)
+    page.click(f".hhand [data-card='{legal_cards(t)[0]}']")
+    page.wait_for_function(READY, timeout=30_000)
+    draws = [d for d in page.evaluate("window.__draws") if d.get("actions")]
+    assert len(draws) >= 2                       # your move, the computer's...
+    moved = [d for d in draws if d["actions"] != d["inTask"]]
+    assert moved                                 # ...some of them new markup
+    for d in moved:
+        assert d["pending"] is True              # asked, not drawn yet
+        assert d["after"] == d["actions"]        # drawn by the next task
+        assert d["pendingAfter"] is False
+
+
+def test_a_tap_draws_a_waiting_redraw_at_once(table_factory):
+    # finish() (a tap cuts the motion short) does a redraw still waiting
+    # for its task, with no flight; landed() waits for it.
+    t = table_factory(PHONE)
+    page = start_matgo(t)
+    out = page.evaluate("""async () => {
+      const m = window.cardroomMotion, table = document.querySelector('#table .htable');
+      const markup = table.outerHTML.replace(/data-actions="\\d+"/, 'data-actions="999"');
+      m.draw(markup, 400, 400, false);
+      const waiting = m.pending();
+      const landed = m.landed(2000);
+      m.finish();
+      const now = document.querySelector('#table .htable').dataset.actions;
+      const flying = document.getAnimations().filter(a => a.playState === 'running'
+        && a.effect.target && a.effect.target.dataset && a.effect.target.dataset.key).length;
+      return [waiting, now, m.pending(), flying, await landed];
+    }""")
+    assert out == [True, "999", False, 0, True]
+
+
+def test_the_setup_screen_lays_out_every_font_weight_before_the_deal(table_factory):
+    # Each weight the tables use is laid out once, hidden, in an idle moment
+    # of the setup screen (a weight met first at the deal was loaded during
+    # its first frame).
+    t = table_factory(PHONE)
+    page = t.open()
+    page.add_init_script("""new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes)
+        if (n.nodeType === 1 && n.getAttribute('aria-hidden') === 'true' && n.style.fontWeight)
+          (window.__warmed = window.__warmed || []).push([n.style.fontWeight, n.style.visibility]);
+    }).observe(document, {childList: true, subtree: true});""")
+    page.goto(t.base + "?game=matgo&seed=5&level=easy")
+    t.wait_ready()
+    page.wait_for_function("() => (window.__warmed || []).length >= 5", timeout=20_000)
+    warmed = page.evaluate("window.__warmed")
+    assert sorted(w for w, _v in warmed) == ["400", "600", "700", "800", "900"]
+    assert {v for _w, v in warmed} == {"hidden"}
+    # ...and none is left on the page.
+    assert page.evaluate("[...document.body.children].filter(n => n.style && n.style.fontWeight).length") == 0
+    page.click("[data-do=start]")
+    page.wait_for_function(READY, timeout=60_000)
+    assert len(page.evaluate("window.__warmed")) == 5           # once per page

@@ -169,6 +169,8 @@ function flyAll(ms, root, called) {
 // it made the browser lay the page out again when `capture()` measured the
 // cards (a forced layout of ~8 ms per move on a slow phone). The last
 // value given for an element in a task wins, as it would have.
+// With a redraw waiting for its task (see `draw`), they are written there,
+// after it.
 const writes = new Map();
 function write(id, value, html) {
   if (!writes.size) queueMicrotask(flushWrites);
@@ -176,6 +178,7 @@ function write(id, value, html) {
 }
 
 function flushWrites() {
+  if (asked.length) return;
   for (const [id, [value, html]] of writes) {
     const node = document.getElementById(id);
     if (!node) continue;
@@ -391,11 +394,52 @@ function patch(root, markup) {
   raster.drawn();
 }
 
+// A redraw the page asks for (`draw`) is done in a task of its own, the next
+// one: the Python step that worked the move out and wrote its markup
+// (~20-35 ms on the phone profile) and the redraw (measuring the cards,
+// patching the table: ~10-60 ms) were one task, often over 50 ms. Until
+// it is done, `pending()` is true; `finish()` and `landed()` do it first.
+const asked = [];    // [markup, ms, floor, fresh, when asked]
+const doorbell = new MessageChannel();
+const doneWaiting = [];
+doorbell.port1.onmessage = () => drawAsked(true);
+
+function draw(markup, ms, floor, fresh) {
+  if (!asked.length) doorbell.port2.postMessage(0);
+  asked.push([markup, ms || 0, floor || 0, fresh, performance.now()]);
+}
+
+// `flights`: false when a tap cut the motion short (the cards go straight
+// to their places).
+function drawAsked(flights) {
+  const todo = asked.splice(0);
+  for (const [markup, ms, floor, fresh, when] of todo) {
+    // The wait for this task is the move's time too (as its Python was).
+    const left = flights && ms ? Math.max(floor, ms - (performance.now() - when)) : 0;
+    // Through the page's handle on this module: what wraps it (a test) sees each step.
+    const m = window.cardroomMotion;
+    if (left) m.capture(null, fresh);
+    m.patch(null, markup);
+    if (left) m.play(left);
+  }
+  flushWrites();
+  for (const res of doneWaiting.splice(0)) res();
+}
+
+function pending() {
+  return asked.length > 0;
+}
+
 // Resolves once the table's cards have landed and a callout banner is over
 // (the next move is drawn after it: drawn during it, it made the banner
 // stutter on a slow phone), or after `limit` ms (a hidden tab does not
 // animate).
 function landed(limit) {
+  if (asked.length) {
+    const done = new Promise((res) => doneWaiting.push(res));
+    const late = new Promise((res) => setTimeout(() => res(false), limit || 2000));
+    return Promise.race([done.then(() => landed(limit)), late]);
+  }
   if (queued) {
     const started = new Promise((res) => waiting.push(res));
     const late = new Promise((res) => setTimeout(() => res(false), limit || 2000));
@@ -414,6 +458,7 @@ function landed(limit) {
 }
 
 function finish() {
+  if (asked.length) drawAsked(false);
   drop();
   for (const anim of document.getAnimations()) {
     // Endless animations (a pulsing option) cannot finish; leave them.
@@ -477,6 +522,7 @@ function banner(word, native, kind, ms, images) {
 // table's widest card, when given: before the deal).
 const preloaded = new Map();
 function preload(urls, widest) {
+  warmFonts();
   const table = new Map();
   for (const src of urls || []) {
     if (!preloaded.has(src)) {
@@ -489,6 +535,37 @@ function preload(urls, widest) {
     table.set(src, preloaded.get(src));
   }
   raster.use(table, widest);
+}
+
+// The typefaces a table uses, each laid out once while the player is still
+// on the setup screen (one weight per idle moment, hidden): a weight or a
+// script met for the first time is looked up and loaded as the page is laid
+// out, and the deal met most of them at once (its first frame spent ~40-50
+// ms of its layout there on the phone profile). Once per page.
+const WEIGHTS = ["400", "600", "700", "800", "900"];
+const SPECIMEN = "Aa 12 Ґї 광끗단띠피 ●⌂…·×→ ♠♥♦♣";
+let warmed = false;
+
+function warmFonts() {
+  if (warmed || !document.body) return;
+  warmed = true;
+  const idle = window.requestIdleCallback
+    ? (fn) => window.requestIdleCallback(fn, { timeout: 3000 })
+    : (fn) => setTimeout(fn, 100);
+  const weights = [...WEIGHTS];
+  const next = () => {
+    const weight = weights.shift();
+    if (!weight) return;
+    const probe = document.createElement("div");
+    probe.setAttribute("aria-hidden", "true");
+    probe.style.cssText = `position:absolute;left:0;top:0;visibility:hidden;pointer-events:none;font-weight:${weight}`;
+    probe.innerHTML = `<span>${SPECIMEN}</span> <small>${SPECIMEN}</small> <span lang="ko">${SPECIMEN}</span>`;
+    document.body.appendChild(probe);
+    probe.getBoundingClientRect();   // laid out now: the fonts are looked up and loaded
+    probe.remove();
+    idle(next);
+  };
+  idle(next);
 }
 
 // Hovering (or focusing) a hand card lights the field cards it would take.
@@ -505,4 +582,4 @@ for (const type of ["pointerover", "pointerout", "focusin", "focusout"]) {
   document.addEventListener(type, light);
 }
 
-window.cardroomMotion = { capture, play, patch, forget, landed, finish, banner, reduced, preload, write };
+window.cardroomMotion = { capture, play, patch, draw, pending, forget, landed, finish, banner, reduced, preload, write };

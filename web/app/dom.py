@@ -80,9 +80,9 @@ def nest(level, open_tag, children, close_tag):
 
 
 def draw_table(markup, ms=0, fresh=False, since=None):
-    """Redraws the table as ``markup``, keeping the elements still on it
-    (motion.js ``patch``); with ``ms``, cards that moved slide from where
-    they were for that long. ``fresh``: a new deal (cards
+    """Redraws the table as ``markup`` in the next task (motion.js
+    ``draw``), keeping the elements still on it (``patch``); with ``ms``,
+    cards that moved slide from where they were for that long. ``fresh``: a new deal (cards
     come from their ``data-from`` anchors, not from their old places).
     ``since``: the loop time the move being drawn began. Its work so far
     (the engine, the markup, this redraw: ~0.1 s on a slow phone, a few ms
@@ -92,13 +92,20 @@ def draw_table(markup, ms=0, fresh=False, since=None):
     if not motion:
         el("table").innerHTML = markup
         return
+    floor = ms
+    if ms and since is not None:
+        spent = (asyncio.get_event_loop().time() - since) * 1000
+        floor = ms * 0.6
+        ms = max(floor, ms - spent)
+    if hasattr(motion, "draw"):
+        # In the next task (motion.js ``draw``): this step and the redraw
+        # were one task, often over 50 ms on a slow phone.
+        motion.draw(markup, ms, floor, fresh)
+        return
     if ms:
         motion.capture(None, fresh)
     motion.patch(None, markup)   # keeps the elements still on the table
     if ms:
-        if since is not None:
-            spent = (asyncio.get_event_loop().time() - since) * 1000
-            ms = max(ms * 0.6, ms - spent)
         motion.play(ms)
 
 
@@ -177,6 +184,10 @@ def open_dialog():
     then (a task of ~90 ms at a hand's end on a slow phone, measured);
     after the frame the page is laid out already."""
     def now():
+        motion = getattr(window, "cardroomMotion", None)
+        if motion and hasattr(motion, "pending") and motion.pending():   # not drawn yet
+            window.setTimeout(create_once_callable(now), 0)
+            return
         dialog = document.querySelector(".overlay .dialog")
         if not dialog:               # (a JS null: gone, or never drawn)
             return
