@@ -212,7 +212,14 @@ const STORE = "cardroom.faces";
 async function storeKey(src, w) {
   try {
     if (!window.caches || !window.crypto || !crypto.subtle) return null;
-    const svg = await (await fetch(src)).arrayBuffer();
+    // Read under another address (`?key`: the service worker and the
+    // server ignore it): a fetch() of the image's own address took the
+    // decoded face's place in the browser's memory cache, so each card
+    // drawn with that SVG afterwards loaded and parsed it again (~60-70 ms
+    // a face on the phone profile, a deal's faces all in its first frames).
+    const url = new URL(src, location.href);
+    url.searchParams.set("key", "");
+    const svg = await (await fetch(url.href)).arrayBuffer();
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", svg));
     const hex = [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
     return new URL(`./faces/${hex}-${w}.png`, location.href).href;
