@@ -200,3 +200,26 @@ def test_the_setup_screen_lays_out_every_font_weight_before_the_deal(table_facto
     page.click("[data-do=start]")
     page.wait_for_function(READY, timeout=60_000)
     assert len(page.evaluate("window.__warmed")) == 5           # once per page
+
+
+def test_the_deal_shows_its_cards_as_they_come(table_factory):
+    # A card waiting for its turn to come is hidden (not painted): the
+    # deal's faces are painted a few a frame, not all in its first frame.
+    t = table_factory(PHONE)
+    page = t.open("?game=matgo&seed=5&level=easy")
+    page.evaluate("""() => { window.__shown = []; const f = () => {
+        const cards = [...document.querySelectorAll('#table [data-key]')];
+        if (cards.length) window.__shown.push(cards.filter((c) => getComputedStyle(c).visibility !== 'hidden').length);
+        if (window.__shown.length < 40) requestAnimationFrame(f); };
+      requestAnimationFrame(f); }""")
+    page.click("[data-do=start]")
+    page.wait_for_function(READY, timeout=60_000)
+    shown = page.evaluate("window.__shown")
+    cards = page.locator("#table [data-key]").count()
+    assert cards >= 18
+    # A frame of the deal showed only a few of its cards, then more and more...
+    low = shown.index(min(shown))
+    assert shown[low] <= 3, shown
+    assert shown[low:] == sorted(shown[low:]), shown
+    # ...and every card is shown once it has come.
+    assert page.evaluate("[...document.querySelectorAll('#table [data-key]')].every((c) => getComputedStyle(c).visibility !== 'hidden')")

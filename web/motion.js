@@ -69,6 +69,7 @@ function fly(el, from, now, ms, delay, turn) {
   el.style.zIndex = "20";
   flying.add(el);
   const anim = el.animate(frames, { duration: ms, delay, easing: EASE, fill: "backwards" });
+  hideUntil(el, delay);
   const land = () => {
     flying.delete(el);
     el.style.removeProperty("z-index");
@@ -76,6 +77,15 @@ function fly(el, from, now, ms, delay, turn) {
   };
   anim.finished.then(land, land);
   return anim;
+}
+
+// Hidden until it leaves (an animation of its own: visibility in the
+// flight's keyframes would keep the flight off the compositor). A card not
+// shown is not painted: a deal's faces are painted a few a frame as they
+// come, not all in its first frame (~100 ms of paint on the phone profile
+// while they were still SVG).
+function hideUntil(el, delay) {
+  if (delay > 0) el.animate([{ visibility: "hidden" }, { visibility: "hidden" }], { duration: delay });
 }
 
 // A flight starts with the frame after the redraw that asked for it: on a
@@ -141,6 +151,10 @@ function flyAll(ms, root, called) {
   anchors = new Map();
   let longest = 0;
   let order = 0;
+  // Arriving cards leave 40 ms apart, or closer when many arrive (a deal):
+  // all have left by a third of the flight.
+  const arriving = moves.filter((m) => !m[2]).length;
+  const apart = Math.min(40, ms / 3 / Math.max(arriving - 1, 1));
   for (const [el, now, was, source] of moves) {
     if (quiet) {
       if (!was) {
@@ -151,11 +165,12 @@ function flyAll(ms, root, called) {
     }
     // Cards that arrive together leave one after another (a sweep) and all
     // land at `ms`: the move is over when its time is.
-    const delay = was ? 0 : Math.min(order++ * 40, 160, ms / 3);
+    const delay = was ? 0 : Math.min(order++ * apart, ms / 3);
     const anim = source
       ? fly(el, source, now, ms - delay, delay, !was && "turn" in el.dataset)
       : el.animate([{ opacity: 0, transform: "scale(.8)" }, { opacity: 1, transform: "none" }],
                    { duration: ms - delay, delay, easing: EASE, fill: "backwards" });
+    if (!source) hideUntil(el, delay);
     if (anim) {
       if (!longest) anim.ready.then(() => { latency = performance.now() - called; }, () => {});
       longest = ms;
@@ -423,11 +438,20 @@ function drawAsked(flights) {
     if (left) m.play(left);
   }
   flushWrites();
+  for (const fn of afterwards.splice(0)) fn();
   for (const res of doneWaiting.splice(0)) res();
 }
 
 function pending() {
   return asked.length > 0;
+}
+
+// Calls `fn` once the redraw waiting for its task is done (now if none):
+// what the page says about the table (<html data-busy>) follows it.
+const afterwards = [];
+function after(fn) {
+  if (asked.length) afterwards.push(fn);
+  else fn();
 }
 
 // Resolves once the table's cards have landed and a callout banner is over
@@ -582,4 +606,4 @@ for (const type of ["pointerover", "pointerout", "focusin", "focusout"]) {
   document.addEventListener(type, light);
 }
 
-window.cardroomMotion = { capture, play, patch, draw, pending, forget, landed, finish, banner, reduced, preload, write };
+window.cardroomMotion = { capture, play, patch, draw, pending, after, forget, landed, finish, banner, reduced, preload, write };

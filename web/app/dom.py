@@ -109,6 +109,16 @@ def draw_table(markup, ms=0, fresh=False, since=None):
         motion.play(ms)
 
 
+def after_draw(fn):
+    """Calls ``fn`` once the table shows what was last drawn: now, or
+    after a redraw still waiting for its task (motion.js ``after``)."""
+    motion = getattr(window, "cardroomMotion", None)
+    if motion and hasattr(motion, "after") and motion.pending():
+        motion.after(create_once_callable(fn))
+    else:
+        fn()
+
+
 def touched(*nodes):
     """The page changed the table's elements ``nodes`` itself: the next
     redraw patches their parts in full (all of the table when none is

@@ -86,9 +86,13 @@ class Shell:
 
     @busy.setter
     def busy(self, value):
-        # Mirrored on <html data-busy> so tests know when input is accepted.
+        # Mirrored on <html data-busy> so tests know when input is accepted:
+        # once the table shows it (a redraw waits for the next task).
         self._busy = bool(value)
-        document.documentElement.dataset.busy = "1" if value else "0"
+        dom.after_draw(self._mirror_busy)
+
+    def _mirror_busy(self):
+        document.documentElement.dataset.busy = "1" if self._busy else "0"
 
     def claim(self, table):
         """The page is busy with ``table``'s work (input waits)."""
