@@ -432,24 +432,50 @@ def _rg_ctx(pile, dead, bak):
             row[j + 1] - r, row[j + 2] - r, row[j + 3] - r, 0.0)
 
 
+def _rg_side(pile, dead, bak):
+    """``_rg_ctx`` without the junk row's differences: (bright, animal,
+    ribbon, junk units, junk row)."""
+    nb = (pile & BRIGHT_MASK).bit_count()
+    if nb >= 3 or (BRIGHT_MASK & ~dead).bit_count() >= 3:
+        b = _RG_BRIGHT[nb]
+    else:
+        b = 0.0
+    if bak and not nb:
+        b += 0.4
+    j = (pile & _SINGLE).bit_count() + 2 * (pile & _DOUBLE).bit_count()
+    if pile & _EXTRA:
+        j += 2 * (pile >> CUP_CARD & 1) + 2 * (pile >> BONUS2 & 1) + 3 * (pile >> 49 & 1)
+    return b, _RG_ANIMAL[(pile & ANIMAL_NOCUP_MASK).bit_count()], \
+        _RG_ANIMAL[(pile & RIBBON_MASK).bit_count()], j
+
+
 def _rg_ctx2(mine, theirs, bak, lam):
     """What a card adds to the others' piles (``op``) and to mine plus
     ``lam`` times to theirs (``both``), by kind (``_RG_CODE``), and the
     same for the godori and ribbon set parts, by group (``_RG_GI``):
-    ``(op, both, op_group, both_group)``; remembered (a small table)."""
+    ``(op, both, op_group, both_group)``; remembered (a small table).
+    The same values as ``_rg_ctx`` of each side."""
     key = (mine << 50 | theirs) << 2 | (2 if bak else 0) | (lam == 0.6)
     t = _RG_MEMO.get(key)
     if t is None:
-        me = _rg_ctx(mine, theirs, bak)
-        op = _rg_ctx(theirs, mine, bak)
-        gme = [0.0]
+        b, a, r, j = _rg_side(mine, theirs, bak)
+        ob, oa, orr, oj = _rg_side(theirs, mine, bak)
+        row = _RG_JUNK[1 if bak else 0]
+        x = row[j]
+        y = row[oj]
+        o1 = row[oj + 1] - y
+        o2 = row[oj + 2] - y
+        o3 = row[oj + 3] - y
+        op = (ob, oa, orr, o1, o2, o3, 0.0)
+        both = (b + lam * ob, a + lam * oa, r + lam * orr, row[j + 1] - x + lam * o1,
+                row[j + 2] - x + lam * o2, row[j + 3] - x + lam * o3, 0.0)
         gop = [0.0]
+        gboth = [0.0]
         for gm, tab in _RG_GROUPS:
-            gme.append(0.0 if gm & theirs else tab[(gm & mine).bit_count()])
-            gop.append(0.0 if gm & mine else tab[(gm & theirs).bit_count()])
-        t = (op, (me[0] + lam * op[0], me[1] + lam * op[1], me[2] + lam * op[2],
-                  me[3] + lam * op[3], me[4] + lam * op[4], me[5] + lam * op[5], 0.0),
-             tuple(gop), tuple(x + lam * y for x, y in zip(gme, gop)))
+            u = 0.0 if gm & mine else tab[(gm & theirs).bit_count()]
+            gop.append(u)
+            gboth.append((0.0 if gm & theirs else tab[(gm & mine).bit_count()]) + lam * u)
+        t = (op, both, gop, gboth)
         if len(_RG_MEMO) >= 1 << 14:
             _RG_MEMO.clear()
         _RG_MEMO[key] = t
