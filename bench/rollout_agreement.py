@@ -20,8 +20,10 @@ field card to take, Go/Stop, others), ``--examples`` of the commonest
 disagreements, and the policy's speed: microseconds per full matgo hand
 (``--speed-hands`` fresh deals played to the end by the fast loop, CPU
 time, the policies timed alternately, each hand's best of ``--repeats``)
-and per rollout as the search plays them (``bench/rollout_speed.py``'s
-positions and loop, ``--search-seeds`` hands and ``--worlds`` worlds).
+and per rollout in the hard search at ``--count`` rollouts a decision
+(``bench/rollout_speed.py``'s positions, ``--search-seeds`` hands; the
+policy's remembered tables are emptied before each timed run, so that a
+repeat is not flattered).
 
 Round 7 measured 68.8% of plays (27,128 plays, noise on) with a script
 outside the repository; this bench replaces it.
@@ -164,6 +166,7 @@ def speed(game_id, players, names, hands, repeats, seed):
             roll = pols[n][1]
             fastest = None
             for r in range(repeats):
+                _forget()
                 g = d.clone()
                 rng = random.Random(derive_seed(seed, h))
                 t0 = CLOCK()
@@ -174,24 +177,38 @@ def speed(game_id, players, names, hands, repeats, seed):
     return {n: best[n] / hands * 1e6 for n in names}
 
 
-def search_speed(game_id, players, names, seeds, worlds, repeats):
-    """Microseconds per rollout as the search plays them: ``bench/rollout_speed.py``'s
-    ``rollout_rate`` (every third decision of ``seeds`` greedy self-play
-    hands, ``worlds`` worlds each, every distinct candidate played out),
-    with each policy's loop in the place of ``hwatu.rollout``."""
+def _forget():
+    """Empties the rollout policies' remembered tables (``rg``'s piles), so
+    that a repeat is timed as cold as its first run."""
+    getattr(hwatu_rollout, "_RG_SIDES", {}).clear()
+
+
+def search_speed(game_id, players, names, seeds, count, repeats):
+    """Microseconds per rollout as the search plays them: the hard search
+    at ``count`` rollouts (``search:hard:<count>`` and ``...:<name>`` for a
+    policy other than ``plain``) on ``bench/rollout_speed.py``'s positions
+    (every third decision of ``seeds`` greedy self-play hands), the
+    policies timed alternately on each position, each its best of
+    ``repeats`` (CPU time, the policy's tables emptied before each run)."""
     import rollout_speed
-    pols = policies()
+    from gostop.agents import make_agent
     pos = rollout_speed.positions(game_id, players, seeds)
-    out = {}
-    plain = hwatu.rollout
-    for n in names:
-        hwatu.rollout = pols[n][1]
-        try:
-            k, dt, _ = rollout_speed.rollout_rate(game_id, pos, worlds, repeats)
-        finally:
-            hwatu.rollout = plain
-        out[n] = dt / k * 1e6
-    return out
+    agents = {n: make_agent(game_id, f"search:hard:{count}" + ("" if n == "plain" else f":{n}"))
+              for n in names}
+    secs = {n: 0.0 for n in names}
+    rolls = {n: 0 for n in names}
+    for i, (view, legal) in enumerate(pos):
+        for n in names:
+            best = None
+            for r in range(repeats):
+                _forget()
+                t0 = CLOCK()
+                agents[n].choose(view, legal, make_rng(derive_seed(7, i)))
+                dt = CLOCK() - t0
+                best = dt if best is None else min(best, dt)
+            secs[n] += best
+            rolls[n] += agents[n].last_rollouts
+    return {n: secs[n] / rolls[n] * 1e6 for n in names}, len(pos)
 
 
 def main(argv=None):
@@ -207,7 +224,7 @@ def main(argv=None):
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--search-seeds", type=int, default=3,
                     help="greedy hands of the search-like timing (0: none)")
-    ap.add_argument("--worlds", type=int, default=40)
+    ap.add_argument("--count", type=int, default=1250, help="the search's rollouts a decision")
     a = ap.parse_args(argv)
     pols = policies()
     names = [n for n in a.policy.split(",") if n in pols]
@@ -235,13 +252,13 @@ def main(argv=None):
             print(f"speed {n}: {us[n]:.1f} us per full {a.game} hand{rel} "
                   f"({a.speed_hands} deals, CPU time, best of {a.repeats})")
     if a.search_seeds:
-        us = search_speed(a.game, a.players, names, a.search_seeds, a.worlds, a.repeats)
+        us, npos = search_speed(a.game, a.players, names, a.search_seeds, a.count, a.repeats)
         base = us.get("plain")
         for n in names:
             rel = f" ({us[n] / base:.2f}x plain)" if base and n != "plain" else ""
-            print(f"speed {n}: {us[n]:.1f} us per rollout as the search plays them{rel} "
-                  f"(bench/rollout_speed.py's positions: {a.search_seeds} hands, "
-                  f"{a.worlds} worlds; CPU time, best of {a.repeats})")
+            print(f"speed {n}: {us[n]:.1f} us per rollout in the hard search at {a.count}{rel} "
+                  f"({npos} positions of bench/rollout_speed.py, {a.search_seeds} hands; "
+                  f"CPU time, best of {a.repeats})")
 
 
 if __name__ == "__main__":

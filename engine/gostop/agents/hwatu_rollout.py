@@ -397,15 +397,35 @@ _SINGLE = mask(c for c in range(NUM_MONTH_CARDS) if c != CUP_CARD and TYPE[c] ==
 _DOUBLE = mask(c for c in range(NUM_MONTH_CARDS) if c != CUP_CARD and TYPE[c] == JUNK
                and JUNK_VALUE[c] == 2)
 _EXTRA = (1 << CUP_CARD) | (1 << BONUS2) | (1 << 49)
-# (mine, theirs, bak, lam) as one int -> ``_rg_ctx2``'s values
-_RG_MEMO = {}
+# a pile -> what ``_rg_ctx2`` reads of it (``_rg_side``)
+_RG_SIDES = {}
 # the groups (godori, the ribbon sets) and their tables; per card its group
 # (1 + the index in _RG_GROUPS, 0 for none)
 _RG_GROUPS = ((GODORI_MASK, _RG_GODORI),) + tuple((sm, _RG_SET) for sm in SET_MASKS)
+_SET0, _SET1, _SET2 = SET_MASKS
 _RG_GI = tuple(1 if c in GODORI else
                (next((1 + i for i, (gm, _) in enumerate(_RG_GROUPS) if i and gm >> c & 1), 0)
                 if _RG_CODE[c] == 2 else 0)
                for c in range(50))
+
+
+def _rg_group(tab, k, ok, lam):
+    """A group's part (``tab``: its table) of what a card of it is worth to
+    me (``k`` of the group in my pile, ``ok`` in theirs) plus ``lam`` times
+    to them: nothing to whoever's set another holds a card of."""
+    return (0.0 if ok else tab[k]) + lam * (0.0 if k else tab[ok])
+
+
+# by group (1 + its index in _RG_GROUPS), my cards of it and theirs: the
+# group's part of a card's worth to them (_RG_GOP) and to me plus lam times
+# that (_RG_GBOTH[lam == 0.6], lam 0.35 or 0.6)
+_RG_GOP = (None,) + tuple(tuple(tuple(_rg_group(tab, k, ok, 1.0) - _rg_group(tab, k, ok, 0.0)
+                                      for ok in range(4)) for k in range(4))
+                          for _, tab in _RG_GROUPS)
+_RG_GBOTH = tuple((None,) + tuple(tuple(tuple(_rg_group(tab, k, ok, lam) for ok in range(4))
+                                        for k in range(4))
+                                  for _, tab in _RG_GROUPS)
+                  for lam in (0.35, 0.6))
 
 
 def _rg_ctx(pile, dead, bak):
@@ -432,54 +452,52 @@ def _rg_ctx(pile, dead, bak):
             row[j + 1] - r, row[j + 2] - r, row[j + 3] - r, 0.0)
 
 
-def _rg_side(pile, dead, bak):
-    """``_rg_ctx`` without the junk row's differences: (bright, animal,
-    ribbon, junk units, junk row)."""
-    nb = (pile & BRIGHT_MASK).bit_count()
-    if nb >= 3 or (BRIGHT_MASK & ~dead).bit_count() >= 3:
-        b = _RG_BRIGHT[nb]
-    else:
-        b = 0.0
-    if bak and not nb:
-        b += 0.4
-    j = (pile & _SINGLE).bit_count() + 2 * (pile & _DOUBLE).bit_count()
-    if pile & _EXTRA:
-        j += 2 * (pile >> CUP_CARD & 1) + 2 * (pile >> BONUS2 & 1) + 3 * (pile >> 49 & 1)
-    return b, _RG_ANIMAL[(pile & ANIMAL_NOCUP_MASK).bit_count()], \
-        _RG_ANIMAL[(pile & RIBBON_MASK).bit_count()], j
+def _rg_side(pile):
+    """What ``_rg_ctx2`` reads of one pile, remembered (a small table): its
+    brights, the animal's and the ribbon's worth to it, its junk units and
+    its cards of each group (``_RG_GROUPS``)."""
+    t = _RG_SIDES.get(pile)
+    if t is None:
+        j = (pile & _SINGLE).bit_count() + 2 * (pile & _DOUBLE).bit_count()
+        if pile & _EXTRA:
+            j += 2 * (pile >> CUP_CARD & 1) + 2 * (pile >> BONUS2 & 1) + 3 * (pile >> 49 & 1)
+        t = ((pile & BRIGHT_MASK).bit_count(), _RG_ANIMAL[(pile & ANIMAL_NOCUP_MASK).bit_count()],
+             _RG_ANIMAL[(pile & RIBBON_MASK).bit_count()], j,
+             (0, (pile & GODORI_MASK).bit_count(), (pile & _SET0).bit_count(),
+              (pile & _SET1).bit_count(), (pile & _SET2).bit_count()))
+        if len(_RG_SIDES) >= 1 << 14:
+            _RG_SIDES.clear()
+        _RG_SIDES[pile] = t
+    return t
 
 
 def _rg_ctx2(mine, theirs, bak, lam):
     """What a card adds to the others' piles (``op``) and to mine plus
     ``lam`` times to theirs (``both``), by kind (``_RG_CODE``), and the
-    same for the godori and ribbon set parts, by group (``_RG_GI``):
-    ``(op, both, op_group, both_group)``; remembered (a small table).
-    The same values as ``_rg_ctx`` of each side."""
-    key = (mine << 50 | theirs) << 2 | (2 if bak else 0) | (lam == 0.6)
-    t = _RG_MEMO.get(key)
-    if t is None:
-        b, a, r, j = _rg_side(mine, theirs, bak)
-        ob, oa, orr, oj = _rg_side(theirs, mine, bak)
-        row = _RG_JUNK[1 if bak else 0]
-        x = row[j]
-        y = row[oj]
-        o1 = row[oj + 1] - y
-        o2 = row[oj + 2] - y
-        o3 = row[oj + 3] - y
-        op = (ob, oa, orr, o1, o2, o3, 0.0)
-        both = (b + lam * ob, a + lam * oa, r + lam * orr, row[j + 1] - x + lam * o1,
-                row[j + 2] - x + lam * o2, row[j + 3] - x + lam * o3, 0.0)
-        gop = [0.0]
-        gboth = [0.0]
-        for gm, tab in _RG_GROUPS:
-            u = 0.0 if gm & mine else tab[(gm & theirs).bit_count()]
-            gop.append(u)
-            gboth.append((0.0 if gm & theirs else tab[(gm & mine).bit_count()]) + lam * u)
-        t = (op, both, gop, gboth)
-        if len(_RG_MEMO) >= 1 << 14:
-            _RG_MEMO.clear()
-        _RG_MEMO[key] = t
-    return t
+    cards of each group in my pile and theirs (by ``_RG_GI``, for
+    ``_rg_group``): ``(op, both, mine_group, their_group)``. The same values
+    as ``_rg_ctx`` of each side."""
+    nb, a, r, j, gc = _rg_side(mine)
+    onb, oa, orr, oj, ogc = _rg_side(theirs)
+    b = _RG_BRIGHT[nb] if nb >= 3 or (BRIGHT_MASK & ~theirs).bit_count() >= 3 else 0.0
+    ob = _RG_BRIGHT[onb] if onb >= 3 or (BRIGHT_MASK & ~mine).bit_count() >= 3 else 0.0
+    if bak:
+        if not nb:
+            b += 0.4
+        if not onb:
+            ob += 0.4
+        row = _RG_JUNK[1]
+    else:
+        row = _RG_JUNK[0]
+    x = row[j]
+    y = row[oj]
+    o1 = row[oj + 1] - y
+    o2 = row[oj + 2] - y
+    o3 = row[oj + 3] - y
+    return ((ob, oa, orr, o1, o2, o3, 0.0),
+            (b + lam * ob, a + lam * oa, r + lam * orr, row[j + 1] - x + lam * o1,
+             row[j + 2] - x + lam * o2, row[j + 3] - x + lam * o3, 0.0),
+            gc, ogc)
 
 
 def _rg_play(g, p, hand, hmask, field, mine, theirs, opp_cards, rnd):
@@ -489,7 +507,11 @@ def _rg_play(g, p, hand, hmask, field, mine, theirs, opp_cards, rnd):
     rules = g.rules
     n = rules.players
     # what a card is worth to the others, and to me plus lam times that
-    op, both, opg, bothg = _rg_ctx2(mine, theirs, rules.bak, 0.6 if n == 2 else 0.35)
+    lam = 0.6 if n == 2 else 0.35
+    op, both, gc, ogc = _rg_ctx2(mine, theirs, rules.bak, lam)
+    # the godori and ribbon set parts, by group and by the cards of the
+    # group in my pile and theirs (``_rg_group``)
+    gboth = _RG_GBOTH[lam == 0.6]
     stock = len(g.stock)
     hidden = opp_cards + stock
     seen = mine | theirs | field | hmask
@@ -508,30 +530,52 @@ def _rg_play(g, p, hand, hmask, field, mine, theirs, opp_cards, rnd):
         pf = (4 - pop4[(seen >> sh) & 15]) / hidden if stock else 0.0
         if nib:
             k = pop4[nib]
-            v = both[code[c]] + bothg[gi[c]]
+            v = both[code[c]]
+            y = gi[c]
+            if y:
+                v += gboth[y][gc[y]][ogc[y]]
             if k == 1:
                 x = sh + _LOW4[nib]
-                v += both[code[x]] + bothg[gi[x]]
+                v += both[code[x]]
+                y = gi[x]
+                if y:
+                    v += gboth[y][gc[y]][ogc[y]]
                 if ppuk:
                     v -= pf * (v + 1.0)
             elif k == 2:
                 x = sh + _LOW4[nib]
-                a = both[code[x]] + bothg[gi[x]]
+                a = both[code[x]]
+                y = gi[x]
+                if y:
+                    a += gboth[y][gc[y]][ogc[y]]
                 x = sh + _HIGH4[nib]
-                b = both[code[x]] + bothg[gi[x]]
+                b = both[code[x]]
+                y = gi[x]
+                if y:
+                    b += gboth[y][gc[y]][ogc[y]]
                 v += a if a > b else b
                 if steal:
                     v += pf
             else:
                 for x in (sh, sh + 1, sh + 2, sh + 3):
                     if x != c:
-                        v += both[code[x]] + bothg[gi[x]]
+                        v += both[code[x]]
+                        y = gi[x]
+                        if y:
+                            v += gboth[y][gc[y]][ogc[y]]
                 v += steal * (n - 1) + 0.2
         else:
+            y = gi[c]
+            w = op[code[c]]
+            if y:
+                w += _RG_GOP[y][gc[y]][ogc[y]]
             po = held[4 - pop4[(seen >> sh) & 15]] if held else 0.0
-            v = -po * (1.0 - pf) * (op[code[c]] + opg[gi[c]] + 0.3) * many - 0.05
+            v = -po * (1.0 - pf) * (w + 0.3) * many - 0.05
             if pf:
-                v += pf * (both[code[c]] + bothg[gi[c]] + steal)
+                u = both[code[c]]
+                if y:
+                    u += gboth[y][gc[y]][ogc[y]]
+                v += pf * (u + steal)
         v += rnd() * _NOISE
         if v > best:
             best = v
@@ -543,8 +587,17 @@ def _choose_rg(fm, mine, theirs, bak, lam):
     """``_choose`` by the greedy-like values: the field card worth more
     (to me, plus ``lam`` times to the others), the lower on a tie."""
     a, b = two_cards(fm)
-    _, both, _, bothg = _rg_ctx2(mine, theirs, bak, lam)
-    return a if both[_RG_CODE[a]] + bothg[_RG_GI[a]] >= both[_RG_CODE[b]] + bothg[_RG_GI[b]] else b
+    _, both, gc, ogc = _rg_ctx2(mine, theirs, bak, lam)
+    gboth = _RG_GBOTH[lam == 0.6]
+    va = both[_RG_CODE[a]]
+    y = _RG_GI[a]
+    if y:
+        va += gboth[y][gc[y]][ogc[y]]
+    vb = both[_RG_CODE[b]]
+    y = _RG_GI[b]
+    if y:
+        vb += gboth[y][gc[y]][ogc[y]]
+    return a if va >= vb else b
 
 
 # the chance that some opponent holds one of u hidden cards of a month
