@@ -23,7 +23,9 @@ import os
 import sys
 import time
 
-from gostop import arena
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
+
+from gostop import arena  # noqa: E402
 
 
 def _load(path):
