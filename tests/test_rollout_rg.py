@@ -56,6 +56,27 @@ def _agreement(policy, hands=12, game="matgo", players=2):
     return same / total
 
 
+def test_rg_values_from_counts():
+    """``_rg_ctx2`` (remembered counts, the groups' tables) gives what
+    ``_rg_ctx`` and the group rule give on random piles."""
+    from gostop.agents import hwatu_rollout as hr
+    r = random.Random(18)
+    for _ in range(400):
+        mine = r.getrandbits(50)
+        theirs = r.getrandbits(50) & ~mine
+        for bak in (False, True):
+            for lam in (0.35, 0.6):
+                op, both, gc, ogc = hr._rg_ctx2(mine, theirs, bak, lam)
+                me, them = hr._rg_ctx(mine, theirs, bak), hr._rg_ctx(theirs, mine, bak)
+                assert op == pytest.approx(them)
+                assert both == pytest.approx(tuple(x + lam * y for x, y in zip(me, them)))
+                for y, (gm, tab) in enumerate(hr._RG_GROUPS, 1):
+                    u = 0.0 if gm & mine else tab[(gm & theirs).bit_count()]
+                    v = 0.0 if gm & theirs else tab[(gm & mine).bit_count()]
+                    assert hr._RG_GOP[y][gc[y]][ogc[y]] == pytest.approx(u)
+                    assert hr._RG_GBOTH[lam == 0.6][y][gc[y]][ogc[y]] == pytest.approx(v + lam * u)
+
+
 def test_rg_makes_greedys_plays():
     """Greedy's card (noise off): the plain policy about 73% of the time,
     the greedy-like one about 98% (``bench/rollout_agreement.py``)."""

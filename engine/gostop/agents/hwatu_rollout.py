@@ -8,8 +8,8 @@ from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_
                                    SHAKE_PLAY, CUP, CHOOSE_BASE, FLIP, PASS, GO, STOP,
                                    BOMB_BASE, SHAKE_BASE)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
-                                 ANIMAL_NOCUP_MASK, RIBBON_MASK, SET_MASKS, BONUS2, NUM_MONTH_CARDS, TYPE, JUNK_VALUE,
-                                 RIBBON_SET, GODORI, BRIGHT, ANIMAL, RIBBON, JUNK)
+                                 ANIMAL_NOCUP_MASK, RIBBON_MASK, SET_MASKS, BONUS2,
+                                 NUM_MONTH_CARDS, TYPE, JUNK_VALUE, RIBBON_SET, GODORI, BRIGHT, ANIMAL, RIBBON, JUNK)
 from ..games.hwatu.cards import CUP as CUP_CARD   # (CUP alone is the cup's phase)
 from ..games.hwatu.scoring import base_score, junk_units, stop_total
 from ..games.matching.deck import mask, two_cards
@@ -379,7 +379,7 @@ _RG_JUNK = tuple(tuple(0.3 * min(j, 10) + (0.25 * min(j, 5) if bak else 0.0) + m
                        for j in range(64)) for bak in (0, 1))
 # per card: its kind, an index into ``_rg_ctx``'s values (0 a bright, 1 an
 # animal, 2 a ribbon, 3-5 one to three junk units: the cup counts two, 6 a
-# bonus card, worth nothing here); its godori or ribbon set mask
+# bonus card, worth nothing here)
 def _rg_code(c):
     if c >= NUM_MONTH_CARDS:
         return 6
@@ -431,7 +431,9 @@ _RG_GBOTH = tuple((None,) + tuple(tuple(tuple(_rg_group(tab, k, ok, lam) for ok 
 def _rg_ctx(pile, dead, bak):
     """What a card adds to ``pile`` (``dead``: the cards in other piles), by
     its kind (``_RG_CODE``: a bright, an animal, a ribbon, one, two or three
-    junk units, a bonus card), before the godori and ribbon sets."""
+    junk units, a bonus card), before the godori and ribbon sets: the plain
+    statement of what ``_rg_ctx2`` computes faster (held equal by
+    tests/test_rollout_rg.py)."""
     nb = (pile & BRIGHT_MASK).bit_count()
     if nb >= 3 or (BRIGHT_MASK & ~dead).bit_count() >= 3:
         b = _RG_BRIGHT[nb]
