@@ -252,7 +252,7 @@ def cup_pick(pending, me):
 # The rollout policy and its fast loop (agents/hwatu_rollout.py). Imported
 # here, after what it borrows from this module (go_stop_ev, cup_pick,
 # _others_union) is defined.
-from .hwatu_rollout import _go_ev, rollout, rollout_action, rollout_bak, rollout_with  # noqa: E402,F401,E501
+from .hwatu_rollout import _go_ev, rollout, rollout_action, rollout_bak, rollout_rg, rollout_with  # noqa: E402,F401,E501
 
 
 
@@ -291,7 +291,7 @@ def make_greedy():
     return GreedyAgent()
 
 
-__all__ = ["GreedyAgent", "RolloutAgent", "rollout", "rollout_action", "rollout_bak", "rollout_with",
+__all__ = ["GreedyAgent", "RolloutAgent", "rollout", "rollout_action", "rollout_bak", "rollout_rg", "rollout_with",
            "potential",
            "distinct_actions",
            "make_greedy", "make_rng"]

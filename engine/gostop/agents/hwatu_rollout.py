@@ -8,8 +8,8 @@ from ..games.hwatu.actions import (PLAY, CHOOSE_PLAY, CHOOSE_FLIP, GOSTOP, FLIP_
                                    SHAKE_PLAY, CUP, CHOOSE_BASE, FLIP, PASS, GO, STOP,
                                    BOMB_BASE, SHAKE_BASE)
 from ..games.hwatu.cards import (MONTH, MONTH_MASK, BRIGHT_MASK, GODORI_MASK,
-                                 SET_MASKS, BONUS2, NUM_MONTH_CARDS, TYPE, JUNK_VALUE,
-                                 RIBBON_SET, GODORI, BRIGHT, ANIMAL, RIBBON, JUNK)
+                                 ANIMAL_NOCUP_MASK, RIBBON_MASK, SET_MASKS, BONUS2,
+                                 NUM_MONTH_CARDS, TYPE, JUNK_VALUE, RIBBON_SET, GODORI, BRIGHT, ANIMAL, RIBBON, JUNK)
 from ..games.hwatu.cards import CUP as CUP_CARD   # (CUP alone is the cup's phase)
 from ..games.hwatu.scoring import base_score, junk_units, stop_total
 from ..games.matching.deck import mask, two_cards
@@ -209,10 +209,11 @@ def _go_ev(g, p, margin=0.5):
     return ev_go > now + margin
 
 
-def rollout_action(g, p, rng, bak=False, go_margin=0.5):
+def rollout_action(g, p, rng, bak=False, go_margin=0.5, rg=False):
     """The rollout policy's action for ``p`` (to move) on a full state
     (``bak``: with the bak-aware card values, ``rollout_bak``'s policy;
-    ``go_margin``: its Go rule's margin, ``_go_ev``)."""
+    ``go_margin``: its Go rule's margin, ``_go_ev``; ``rg``: the plays and
+    field choices of the greedy-like policy, ``rollout_rg``)."""
     ph = g.phase_id
     if ph == PLAY:
         hand = g.hands[p]
@@ -235,6 +236,15 @@ def rollout_action(g, p, rng, bak=False, go_margin=0.5):
         for q, pile in enumerate(piles):
             if q != p:
                 theirs |= pile
+        if rg:
+            pick = _rg_play(g, p, hand, mask(hand), field, mine, theirs,
+                            sum(map(len, g.hands)) - len(hand), rng.random)
+            if rules.shake:
+                m = MONTH[pick]
+                if sum(1 for c in hand if MONTH[c] == m) >= 3 and not field & MONTH_MASK[m] \
+                        and not g.has_shaken(p, m):
+                    return SHAKE_BASE + m
+            return pick
         kind = _bak_kind(mine, theirs) if bak and g.rules.bak else 0
         sum4 = _BAK_SUM4[kind]
         cv = _BAK_CV[kind]
@@ -291,6 +301,9 @@ def rollout_action(g, p, rng, bak=False, go_margin=0.5):
                 return SHAKE_BASE + m
         return pick
     if ph == CHOOSE_PLAY or ph == CHOOSE_FLIP:
+        if rg:
+            return CHOOSE_BASE + _choose_rg(g.choices, g.piles[p], _others_union(g.piles, p),
+                                            g.rules.bak, 0.6 if g.rules.players == 2 else 0.35)
         return CHOOSE_BASE + _choose(g.choices, g.piles[p], _others_union(g.piles, p))
     if ph == GOSTOP:
         return GO if _go_ev(g, p, go_margin) else STOP
@@ -342,6 +355,261 @@ _NIB0 = int("1" * 13, 16)
 _SCORES = base_score.table
 
 
+# ---------------------------------------------------------------------------
+# The greedy-like rollout policy (``rollout_rg``, the search's arena option
+# ``rg``; docs/ai.md, round 18; off by default). The plain policy above
+# agrees with greedy on about 70% of the plays; this one values a card as
+# greedy's potential does, from counts (what taking it adds to a pile: a
+# junk unit 0.3, 0.55 while below five against pi-bak, a point from the
+# tenth on; an animal or a ribbon 0.25, the fifth and later a point; the
+# partial credit of brights, godori and ribbon sets still in reach), plus a
+# share of what it would add to the opponents' piles (blocking), and plays
+# as greedy's ``play_value`` does: a pair loses the chance of a ppuk, a
+# discard costs what the opponent would gain times the chance it holds the
+# month and my flip does not take it back first, and gains that flip's
+# chance times its worth (a chok); the noise is the plain policy's.
+_RG_ANIMAL = tuple(0.25 if n < 4 else (1.25 if n == 4 else 1.0) for n in range(12))
+_RG_GODORI = (0.8, 1.4, 2.8, 0.0)
+_RG_SET = (0.6, 1.0, 1.4, 0.0)
+# a bright while 0..4 are held and three are in reach (the third: three
+# points and the potential's 1.5 for three, less the 1.8 of two)
+_RG_BRIGHT = (0.8, 1.0, 2.7, 1.0, 11.0, 0.0)
+# the potential of j junk units (with baks: the insurance below five)
+_RG_JUNK = tuple(tuple(0.3 * min(j, 10) + (0.25 * min(j, 5) if bak else 0.0) + max(0, j - 9)
+                       for j in range(64)) for bak in (0, 1))
+# per card: its kind, an index into ``_rg_ctx``'s values (0 a bright, 1 an
+# animal, 2 a ribbon, 3-5 one to three junk units: the cup counts two, 6 a
+# bonus card, worth nothing here)
+def _rg_code(c):
+    if c >= NUM_MONTH_CARDS:
+        return 6
+    if c == CUP_CARD:
+        return 4
+    t = TYPE[c]
+    if t == JUNK:
+        return 2 + JUNK_VALUE[c]
+    return 0 if t == BRIGHT else (1 if t == ANIMAL else 2)
+
+
+_RG_CODE = tuple(_rg_code(c) for c in range(50))
+_SINGLE = mask(c for c in range(NUM_MONTH_CARDS) if c != CUP_CARD and TYPE[c] == JUNK
+               and JUNK_VALUE[c] == 1)
+_DOUBLE = mask(c for c in range(NUM_MONTH_CARDS) if c != CUP_CARD and TYPE[c] == JUNK
+               and JUNK_VALUE[c] == 2)
+_EXTRA = (1 << CUP_CARD) | (1 << BONUS2) | (1 << 49)
+# a pile -> what ``_rg_ctx2`` reads of it (``_rg_side``)
+_RG_SIDES = {}
+# the groups (godori, the ribbon sets) and their tables; per card its group
+# (1 + the index in _RG_GROUPS, 0 for none)
+_RG_GROUPS = ((GODORI_MASK, _RG_GODORI),) + tuple((sm, _RG_SET) for sm in SET_MASKS)
+_SET0, _SET1, _SET2 = SET_MASKS
+_RG_GI = tuple(1 if c in GODORI else
+               (next((1 + i for i, (gm, _) in enumerate(_RG_GROUPS) if i and gm >> c & 1), 0)
+                if _RG_CODE[c] == 2 else 0)
+               for c in range(50))
+
+
+def _rg_group(tab, k, ok, lam):
+    """A group's part (``tab``: its table) of what a card of it is worth to
+    me (``k`` of the group in my pile, ``ok`` in theirs) plus ``lam`` times
+    to them: nothing to whoever's set another holds a card of."""
+    return (0.0 if ok else tab[k]) + lam * (0.0 if k else tab[ok])
+
+
+# by group (1 + its index in _RG_GROUPS), my cards of it and theirs: the
+# group's part of a card's worth to them (_RG_GOP) and to me plus lam times
+# that (_RG_GBOTH[lam == 0.6], lam 0.35 or 0.6)
+_RG_GOP = (None,) + tuple(tuple(tuple(_rg_group(tab, k, ok, 1.0) - _rg_group(tab, k, ok, 0.0)
+                                      for ok in range(4)) for k in range(4))
+                          for _, tab in _RG_GROUPS)
+_RG_GBOTH = tuple((None,) + tuple(tuple(tuple(_rg_group(tab, k, ok, lam) for ok in range(4))
+                                        for k in range(4))
+                                  for _, tab in _RG_GROUPS)
+                  for lam in (0.35, 0.6))
+
+
+def _rg_ctx(pile, dead, bak):
+    """What a card adds to ``pile`` (``dead``: the cards in other piles), by
+    its kind (``_RG_CODE``: a bright, an animal, a ribbon, one, two or three
+    junk units, a bonus card), before the godori and ribbon sets: the plain
+    statement of what ``_rg_ctx2`` computes faster (held equal by
+    tests/test_rollout_rg.py)."""
+    nb = (pile & BRIGHT_MASK).bit_count()
+    if nb >= 3 or (BRIGHT_MASK & ~dead).bit_count() >= 3:
+        b = _RG_BRIGHT[nb]
+    else:
+        b = 0.0
+    j = (pile & _SINGLE).bit_count() + 2 * (pile & _DOUBLE).bit_count()
+    if pile & _EXTRA:
+        j += 2 * (pile >> CUP_CARD & 1) + 2 * (pile >> BONUS2 & 1) + 3 * (pile >> 49 & 1)
+    if bak:
+        if not nb:
+            b += 0.4
+        row = _RG_JUNK[1]
+    else:
+        row = _RG_JUNK[0]
+    r = row[j]
+    return (b, _RG_ANIMAL[(pile & ANIMAL_NOCUP_MASK).bit_count()],
+            _RG_ANIMAL[(pile & RIBBON_MASK).bit_count()],
+            row[j + 1] - r, row[j + 2] - r, row[j + 3] - r, 0.0)
+
+
+def _rg_side(pile):
+    """What ``_rg_ctx2`` reads of one pile, remembered (a small table): its
+    brights, the animal's and the ribbon's worth to it, its junk units and
+    its cards of each group (``_RG_GROUPS``)."""
+    t = _RG_SIDES.get(pile)
+    if t is None:
+        j = (pile & _SINGLE).bit_count() + 2 * (pile & _DOUBLE).bit_count()
+        if pile & _EXTRA:
+            j += 2 * (pile >> CUP_CARD & 1) + 2 * (pile >> BONUS2 & 1) + 3 * (pile >> 49 & 1)
+        t = ((pile & BRIGHT_MASK).bit_count(), _RG_ANIMAL[(pile & ANIMAL_NOCUP_MASK).bit_count()],
+             _RG_ANIMAL[(pile & RIBBON_MASK).bit_count()], j,
+             (0, (pile & GODORI_MASK).bit_count(), (pile & _SET0).bit_count(),
+              (pile & _SET1).bit_count(), (pile & _SET2).bit_count()))
+        if len(_RG_SIDES) >= 1 << 14:
+            _RG_SIDES.clear()
+        _RG_SIDES[pile] = t
+    return t
+
+
+def _rg_ctx2(mine, theirs, bak, lam):
+    """What a card adds to the others' piles (``op``) and to mine plus
+    ``lam`` times to theirs (``both``), by kind (``_RG_CODE``), and the
+    cards of each group in my pile and theirs (by ``_RG_GI``, for
+    ``_rg_group``): ``(op, both, mine_group, their_group)``. The same values
+    as ``_rg_ctx`` of each side."""
+    nb, a, r, j, gc = _rg_side(mine)
+    onb, oa, orr, oj, ogc = _rg_side(theirs)
+    b = _RG_BRIGHT[nb] if nb >= 3 or (BRIGHT_MASK & ~theirs).bit_count() >= 3 else 0.0
+    ob = _RG_BRIGHT[onb] if onb >= 3 or (BRIGHT_MASK & ~mine).bit_count() >= 3 else 0.0
+    if bak:
+        if not nb:
+            b += 0.4
+        if not onb:
+            ob += 0.4
+        row = _RG_JUNK[1]
+    else:
+        row = _RG_JUNK[0]
+    x = row[j]
+    y = row[oj]
+    o1 = row[oj + 1] - y
+    o2 = row[oj + 2] - y
+    o3 = row[oj + 3] - y
+    return ((ob, oa, orr, o1, o2, o3, 0.0),
+            (b + lam * ob, a + lam * oa, r + lam * orr, row[j + 1] - x + lam * o1,
+             row[j + 2] - x + lam * o2, row[j + 3] - x + lam * o3, 0.0),
+            gc, ogc)
+
+
+def _rg_play(g, p, hand, hmask, field, mine, theirs, opp_cards, rnd):
+    """The play of ``rollout_rg``'s policy for ``p`` (the month cards in
+    ``hand``, its mask ``hmask``; ``opp_cards``: the cards in the other
+    hands): one ``rnd()`` per card, in the hand's order."""
+    rules = g.rules
+    n = rules.players
+    # what a card is worth to the others, and to me plus lam times that
+    lam = 0.6 if n == 2 else 0.35
+    op, both, gc, ogc = _rg_ctx2(mine, theirs, rules.bak, lam)
+    # the godori and ribbon set parts, by group and by the cards of the
+    # group in my pile and theirs (``_rg_group``)
+    gboth = _RG_GBOTH[lam == 0.6]
+    stock = len(g.stock)
+    hidden = opp_cards + stock
+    seen = mine | theirs | field | hmask
+    ppuk = rules.ppuk
+    steal = 0.45 if rules.steals else 0.0
+    many = 1.0 if n == 2 else 1.3
+    code = _RG_CODE
+    gi = _RG_GI
+    pop4 = _POP4
+    held = _DISCARD_WEIGHT_RG[opp_cards][hidden] if hidden >= opp_cards else None
+    best = -99.0
+    pick = hand[0]
+    for c in hand:
+        sh = _SHIFT[c]
+        nib = (field >> sh) & 15
+        pf = (4 - pop4[(seen >> sh) & 15]) / hidden if stock else 0.0
+        if nib:
+            k = pop4[nib]
+            v = both[code[c]]
+            y = gi[c]
+            if y:
+                v += gboth[y][gc[y]][ogc[y]]
+            if k == 1:
+                x = sh + _LOW4[nib]
+                v += both[code[x]]
+                y = gi[x]
+                if y:
+                    v += gboth[y][gc[y]][ogc[y]]
+                if ppuk:
+                    v -= pf * (v + 1.0)
+            elif k == 2:
+                x = sh + _LOW4[nib]
+                a = both[code[x]]
+                y = gi[x]
+                if y:
+                    a += gboth[y][gc[y]][ogc[y]]
+                x = sh + _HIGH4[nib]
+                b = both[code[x]]
+                y = gi[x]
+                if y:
+                    b += gboth[y][gc[y]][ogc[y]]
+                v += a if a > b else b
+                if steal:
+                    v += pf
+            else:
+                for x in (sh, sh + 1, sh + 2, sh + 3):
+                    if x != c:
+                        v += both[code[x]]
+                        y = gi[x]
+                        if y:
+                            v += gboth[y][gc[y]][ogc[y]]
+                v += steal * (n - 1) + 0.2
+        else:
+            y = gi[c]
+            w = op[code[c]]
+            if y:
+                w += _RG_GOP[y][gc[y]][ogc[y]]
+            po = held[4 - pop4[(seen >> sh) & 15]] if held else 0.0
+            v = -po * (1.0 - pf) * (w + 0.3) * many - 0.05
+            if pf:
+                u = both[code[c]]
+                if y:
+                    u += gboth[y][gc[y]][ogc[y]]
+                v += pf * (u + steal)
+        v += rnd() * _NOISE
+        if v > best:
+            best = v
+            pick = c
+    return pick
+
+
+def _choose_rg(fm, mine, theirs, bak, lam):
+    """``_choose`` by the greedy-like values: the field card worth more
+    (to me, plus ``lam`` times to the others), the lower on a tie."""
+    a, b = two_cards(fm)
+    _, both, gc, ogc = _rg_ctx2(mine, theirs, bak, lam)
+    gboth = _RG_GBOTH[lam == 0.6]
+    va = both[_RG_CODE[a]]
+    y = _RG_GI[a]
+    if y:
+        va += gboth[y][gc[y]][ogc[y]]
+    vb = both[_RG_CODE[b]]
+    y = _RG_GI[b]
+    if y:
+        vb += gboth[y][gc[y]][ogc[y]]
+    return a if va >= vb else b
+
+
+# the chance that some opponent holds one of u hidden cards of a month
+_DISCARD_WEIGHT_RG = tuple(
+    tuple(tuple(chance_held(opp, hidden, u) for u in range(5))
+          if hidden >= opp else None for hidden in range(51))
+    for opp in range(51))
+
+
+
 def rollout(g, rng):
     """Plays the full state ``g`` to its end with the fast policy (quiet).
 
@@ -362,12 +630,13 @@ def rollout(g, rng):
     return g
 
 
-def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5):
+def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False):
     """The loop of ``rollout``: ``first``, a month card the player to move
     plays first (the search's candidate, neither a bomb nor a shake), or -1;
     ``bak``: the bak-aware card values (``rollout_bak``); ``seat`` and
     ``go_margin``: that seat's Go rule goes on when a Go's expected total
-    beats the Stop's by ``go_margin`` (``rollout_with``; the others by 0.5).
+    beats the Stop's by ``go_margin`` (``rollout_with``; the others by 0.5);
+    ``rg``: the greedy-like policy's plays and field choices (``rollout_rg``).
     Returns whether the hand went on after ``first`` (True without one)."""
     g.quiet = True
     g._events = None
@@ -411,6 +680,14 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5):
     # each hand as a bit mask (a month's cards held: its nibble), kept up
     # to date: by the fast play, or from the hand after the engine acted
     hmasks = [mask(h) for h in hands]
+    if rg:
+        rg_lam = 0.6 if n == 2 else 0.35
+        rg_bak = rules.bak
+
+        def choose(fm, mine, theirs):
+            return _choose_rg(fm, mine, theirs, rg_bak, rg_lam)
+    else:
+        choose = _choose
     went_on = True
     while True:
         ph = g.phase_id
@@ -425,7 +702,7 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5):
                 else:
                     stop(p)
                 continue
-            apply(p, rollout_action(g, p, rng))
+            apply(p, rollout_action(g, p, rng, rg=rg))
             hmasks[p] = mask(hands[p])
             continue
         went_on = True
@@ -476,59 +753,63 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5):
                     if q != p:
                         theirs |= piles[q]
                         cards += len(hands[q])
-            weight = weights[cards][cards + len(stock)]
-            if bak:
-                kind = _bak_kind(mine, theirs)
-                VAL_ = _BAK_VALS[kind]
-                SUM4_ = _BAK_SUM4[kind]
-                cv = _BAK_CV[kind]
-            seen = mine | theirs
-            best = -99.0
-            pick = hand[0]
-            for c in hand:
-                sh = SHIFT_[c]
-                nib = (field >> sh) & 15
-                gm = GROUP_[c]
-                if nib:
-                    k = POP4_[nib]
-                    # _card_value(c, mine, theirs)
-                    v = VAL_[c]
-                    if gm:
-                        if not gm & theirs:
-                            v += 0.9 * (gm & mine).bit_count()
-                        v += 0.5 * (gm & theirs).bit_count()
-                    if k == 3:
-                        v += SUM4_[MONTH_[c]][nib] + 1.0
-                    elif k == 1:
-                        x = sh + LOW4_[nib]
-                        if GROUP_[x]:
-                            v += cv(x, mine, theirs)
+            if rg:
+                # the greedy-like policy (``rollout_rg``)
+                c = _rg_play(g, p, hand, hmask, field, mine, theirs, cards, rnd)
+            else:
+                weight = weights[cards][cards + len(stock)]
+                if bak:
+                    kind = _bak_kind(mine, theirs)
+                    VAL_ = _BAK_VALS[kind]
+                    SUM4_ = _BAK_SUM4[kind]
+                    cv = _BAK_CV[kind]
+                seen = mine | theirs
+                best = -99.0
+                pick = hand[0]
+                for c in hand:
+                    sh = SHIFT_[c]
+                    nib = (field >> sh) & 15
+                    gm = GROUP_[c]
+                    if nib:
+                        k = POP4_[nib]
+                        # _card_value(c, mine, theirs)
+                        v = VAL_[c]
+                        if gm:
+                            if not gm & theirs:
+                                v += 0.9 * (gm & mine).bit_count()
+                            v += 0.5 * (gm & theirs).bit_count()
+                        if k == 3:
+                            v += SUM4_[MONTH_[c]][nib] + 1.0
+                        elif k == 1:
+                            x = sh + LOW4_[nib]
+                            if GROUP_[x]:
+                                v += cv(x, mine, theirs)
+                            else:
+                                v += VAL_[x]
                         else:
-                            v += VAL_[x]
+                            lo = sh + LOW4_[nib]
+                            hi = sh + HIGH4_[nib]
+                            a = cv(lo, mine, theirs) if GROUP_[lo] else VAL_[lo]
+                            b = cv(hi, mine, theirs) if GROUP_[hi] else VAL_[hi]
+                            v += a if a > b else b
                     else:
-                        lo = sh + LOW4_[nib]
-                        hi = sh + HIGH4_[nib]
-                        a = cv(lo, mine, theirs) if GROUP_[lo] else VAL_[lo]
-                        b = cv(hi, mine, theirs) if GROUP_[hi] else VAL_[hi]
-                        v += a if a > b else b
-                else:
-                    # the discard (see rollout_action); held: the month's
-                    # cards in my hand, c among them
-                    held = POP4_[(hmask >> sh) & 15]
-                    u = 3 - POP4_[(seen >> sh) & 15] - held_more[held]
-                    w = VAL_[c]
-                    if gm:
-                        if not gm & mine:
-                            w += 0.9 * (gm & theirs).bit_count()
-                        w += 0.5 * (gm & mine).bit_count()
-                    v = -weight[u] * w
-                    if held >= 2:
-                        v += pair_gain
-                v += rnd() * noise
-                if v > best:
-                    best = v
-                    pick = c
-            c = pick
+                        # the discard (see rollout_action); held: the month's
+                        # cards in my hand, c among them
+                        held = POP4_[(hmask >> sh) & 15]
+                        u = 3 - POP4_[(seen >> sh) & 15] - held_more[held]
+                        w = VAL_[c]
+                        if gm:
+                            if not gm & mine:
+                                w += 0.9 * (gm & theirs).bit_count()
+                            w += 0.5 * (gm & mine).bit_count()
+                        v = -weight[u] * w
+                        if held >= 2:
+                            v += pair_gain
+                    v += rnd() * noise
+                    if v > best:
+                        best = v
+                        pick = c
+                c = pick
             m = MONTH_[c]
             if shake_rule:
                 if POP4_[(hmask >> SHIFT_[c]) & 15] >= 3 and not field & MONTH_MASK[m] \
@@ -561,11 +842,11 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5):
                 # policy's: a pick between two field cards, no draw) made
                 # here, then its ``_resolve`` (stacks, chok, ppuk, ttadak ...)
                 play_from_hand(g, hand, c, kc, sh + LOW4_[nib],
-                               _choose(field & MONTH_MASK[m], piles[p], theirs) if kc == 2 else -1)
+                               choose(field & MONTH_MASK[m], piles[p], theirs) if kc == 2 else -1)
                 stock.pop()
                 g.flipped = d
                 if md != m and kd == 2:
-                    resolve(p, _choose(field & MONTH_MASK[md], piles[p], theirs))
+                    resolve(p, choose(field & MONTH_MASK[md], piles[p], theirs))
                 else:
                     resolve(p, -1)
                 continue
@@ -606,7 +887,7 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5):
             if kc:
                 fm = field & MONTH_MASK[m]
                 if kc == 2:
-                    fm = 1 << _choose(fm, piles[p], theirs)
+                    fm = 1 << choose(fm, piles[p], theirs)
                 field &= ~fm
                 piles[p] |= fm | bc
             else:
@@ -623,7 +904,7 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5):
                     field |= bd
                 else:
                     if kd == 2:
-                        fm = 1 << _choose(fm, piles[p], theirs)
+                        fm = 1 << choose(fm, piles[p], theirs)
                     field &= ~fm
                     piles[p] |= fm | bd
                 break
@@ -670,22 +951,38 @@ rollout_bak.floats_only = True
 rollout_bak.after = rollout_after(partial(_run, bak=True), BONUS2)
 
 
-def rollout_with(bak=False, go_margin=0.5):
-    """The search's rollout with the arena's options (docs/ai.md, round
-    16): ``bak`` (``rollout_bak``'s card values) and ``go_margin``, the Go
-    rule's margin (``_go_ev``: 0.5) for the searching seat's own turns
+def rollout_with(bak=False, go_margin=0.5, rg=False):
+    """The search's rollout with the arena's options (docs/ai.md, rounds
+    16 and 18): ``bak`` (``rollout_bak``'s card values), ``go_margin``, the
+    Go rule's margin (``_go_ev``: 0.5) for the searching seat's own turns
     (the seat ``after`` is given; ``rollout(g, rng)`` alone knows no seat
-    and plays every seat by 0.5). The plain ``rollout`` or ``rollout_bak``
-    when the margin is 0.5."""
+    and plays every seat by 0.5), and ``rg`` (``rollout_rg``'s greedy-like
+    plays, which take the place of ``bak``'s card values). The plain
+    ``rollout``, ``rollout_bak`` or ``rollout_rg`` when the margin is 0.5."""
     if go_margin == 0.5:
+        if rg:
+            return rollout_rg
         return rollout_bak if bak else rollout
 
     def run(g, rng):
-        _run(g, rng, -1, bak)
+        _run(g, rng, -1, bak, rg=rg)
         return g
 
     run.floats_only = True
-    run.after = rollout_after(lambda g, rng, first, seat: _run(g, rng, first, bak, seat, go_margin),
+    run.after = rollout_after(lambda g, rng, first, seat: _run(g, rng, first, bak, seat, go_margin, rg),
                               BONUS2, seated=True)
     run.go_margin = go_margin
     return run
+
+
+def rollout_rg(g, rng):
+    """``rollout`` with the greedy-like policy (``_rg_play``, ``_choose_rg``):
+    the same moves as ``play_out(g, rng, partial(rollout_action, rg=True))``.
+    The search's arena option ``rg`` (docs/ai.md, round 18); no level plays
+    it by default."""
+    _run(g, rng, -1, rg=True)
+    return g
+
+
+rollout_rg.floats_only = True
+rollout_rg.after = rollout_after(partial(_run, rg=True), BONUS2)

@@ -153,12 +153,13 @@ def _make_search(game_id, spec):
     # ``bak``: the rollouts' card values see a bak coming (hwatu's rollout_bak)
     rollout = agents.rollout
     bak, go_margin = opts.pop("bak_rollout", False), opts.pop("go_margin", None)
-    if bak or go_margin is not None:
-        # ``bak``, ``go<margin>``: hwatu's rollout_with
+    rg = opts.pop("rg_rollout", False)
+    if bak or go_margin is not None or rg:
+        # ``bak``, ``go<margin>``, ``rg``: hwatu's rollout_with
         with_options = getattr(agents, "rollout_with", None)
         if with_options is None:
             raise ValueError(f"no rollout options for {game_id!r}")
-        rollout = with_options(bak=bak, go_margin=0.5 if go_margin is None else go_margin)
+        rollout = with_options(bak=bak, go_margin=0.5 if go_margin is None else go_margin, rg=rg)
     return SearchAgent(games.game_class(game_id), rollout, name=f"search:{level}", **opts)
 
 
@@ -176,6 +177,8 @@ def _arena_options(opts, options, utility):
             gostop["free"] = True
         elif option == "bak":
             opts["bak_rollout"] = True
+        elif option == "rg":
+            opts["rg_rollout"] = True
         elif option.startswith("go"):
             opts["go_margin"] = float(option[2:])
         elif option.startswith("gsb"):
@@ -210,7 +213,8 @@ def _sized_search(spec, levels):
     card values see a bak coming, ``hwatu.rollout_bak``), ``go<margin>``
     (hwatu: the searching seat's rollout turns Go when a Go's expected
     total beats the Stop's by ``margin``, -3 say, instead of 0.5;
-    ``hwatu.rollout_with``)."""
+    ``hwatu.rollout_with``), ``rg`` (hwatu: the rollouts play the
+    greedy-like policy, ``hwatu.rollout_rg``; round 18)."""
     parts = spec.split(":")
     if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
@@ -220,7 +224,7 @@ def _sized_search(spec, levels):
 
 
 def _option_kind(option):
-    if option in ("free", "fill", "gsfree", "bak"):
+    if option in ("free", "fill", "gsfree", "bak", "rg"):
         return "anchor" if option == "free" else option
     if _is_margin(option):
         return "anchor"

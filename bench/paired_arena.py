@@ -1,0 +1,129 @@
+"""The arena deal by deal, with each hand written out, and paired differences.
+
+    PYTHONPATH=engine python bench/paired_arena.py run --game matgo \
+        --a search:hard:1250 --b greedy --hands 600 --seed 2111 --out hard.jsonl
+    PYTHONPATH=engine python bench/paired_arena.py compare hard.jsonl rg.jsonl
+
+``run`` plays exactly what ``python -m gostop.arena ... --jobs 1`` plays
+(``arena.play_deal`` deal by deal, in order) and appends one JSON line per
+hand (deal, seat of A, win, A's payment, A's decision times) to ``--out``
+as it goes, so a run that is stopped keeps its whole deals; it resumes
+after the last whole deal in the file. At the end it prints the arena's
+own report (``arena.summarize``/``arena.report``).
+
+``compare A.jsonl B.jsonl`` pairs two such files deal by deal (the deals
+both played in full) and prints B minus A: the mean payment per hand and
+the share of all hands won, each with a normal 95% interval over the
+deals, and how many hands paid the same under both.
+"""
+import argparse
+import json
+import math
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
+
+from gostop import arena  # noqa: E402
+
+
+def _load(path):
+    recs = []
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if line:
+                recs.append(json.loads(line))
+    return recs
+
+
+def cmd_run(args):
+    done = set()
+    recs = []
+    if os.path.exists(args.out):
+        recs = _load(args.out)
+        by = {}
+        for r in recs:
+            by.setdefault(r["deal"], []).append(r)
+        done = {d for d, rs in by.items() if len(rs) == args.players}
+        recs = [r for r in recs if r["deal"] in done]
+        with open(args.out, "w") as f:
+            for r in recs:
+                f.write(json.dumps(r) + "\n")
+    deals = max(1, args.hands // args.players)
+    t0 = time.perf_counter()
+    with open(args.out, "a") as f:
+        for i in range(deals):
+            if i in done:
+                continue
+            out = arena.play_deal((args.game, args.players, args.a, args.b, args.seed, i, "none"))
+            for r in out:
+                f.write(json.dumps(r) + "\n")
+            f.flush()
+            recs.extend(out)
+            if (i + 1) % max(1, deals // 20) == 0:
+                print(f"  {i + 1}/{deals} deals, {time.perf_counter() - t0:.0f}s",
+                      file=sys.stderr, flush=True)
+    s = arena.summarize(recs, args.players, time.perf_counter() - t0)
+    print(arena.report(s, args.game, args.a, args.b, args.players))
+
+
+def _ci(xs, z=1.96):
+    n = len(xs)
+    m = sum(xs) / n
+    var = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    h = z * math.sqrt(var / n)
+    return m, m - h, m + h
+
+
+def cmd_compare(args):
+    a, b = _load(args.a), _load(args.b)
+
+    def per_deal(recs):
+        by = {}
+        for r in recs:
+            by.setdefault(r["deal"], {})[r["seat"]] = r
+        return by
+    da, db = per_deal(a), per_deal(b)
+    seats = max(len(v) for v in list(da.values()) + list(db.values()))
+    deals = sorted(d for d in da if d in db and len(da[d]) == seats and len(db[d]) == seats)
+    dpay, dwin, same = [], [], 0
+    for d in deals:
+        pa = sum(da[d][s]["pay"] for s in da[d]) / seats
+        pb = sum(db[d][s]["pay"] for s in db[d]) / seats
+        wa = sum(1 for s in da[d] if da[d][s]["win"]) / seats
+        wb = sum(1 for s in db[d] if db[d][s]["win"]) / seats
+        dpay.append(pb - pa)
+        dwin.append(100 * (wb - wa))
+        same += sum(1 for s in da[d] if da[d][s]["pay"] == db[d][s]["pay"]
+                    and da[d][s]["win"] == db[d][s]["win"])
+    m, lo, hi = _ci(dpay)
+    wm, wlo, whi = _ci(dwin)
+    print(f"{args.b} minus {args.a}: {len(deals)} deals, {len(deals) * seats} hands")
+    print(f"  payment / hand: {m:+.2f} [{lo:+.2f}..{hi:+.2f}]")
+    print(f"  hands won (points of all hands): {wm:+.2f} [{wlo:+.2f}..{whi:+.2f}]")
+    print(f"  same: {same} / {len(deals) * seats}")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0], epilog=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("run", help="play the arena deal by deal, writing each hand")
+    r.add_argument("--game", default="matgo")
+    r.add_argument("--players", type=int, default=2)
+    r.add_argument("--a", default="search:hard:1250")
+    r.add_argument("--b", default="greedy")
+    r.add_argument("--hands", type=int, default=600)
+    r.add_argument("--seed", type=int, default=2111)
+    r.add_argument("--out", required=True)
+    c = sub.add_parser("compare", help="B minus A, deal by deal")
+    c.add_argument("a")
+    c.add_argument("b")
+    args = ap.parse_args(argv)
+    (cmd_run if args.cmd == "run" else cmd_compare)(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,177 @@
+"""The greedy-like rollout (``hwatu.rollout_rg``, the search's arena option
+``rg``; docs/ai.md, round 18): it makes greedy's play far more often than
+the plain rollout policy, the fast loop plays what the plain loop plays
+with that policy, and no level plays it unless asked."""
+import random
+from functools import partial
+
+import pytest
+
+from gostop import make
+from gostop.agents import make_agent
+from gostop.agents import hwatu
+from gostop.agents.matching import play_out
+from gostop.core.registry import game_class
+from gostop.core.rng import derive_seed, make_rng
+from gostop.games.hwatu.actions import PLAY
+from gostop.games.matching.phases import OVER
+
+from test_rollout_fast import CONFIGS, midgame, state
+
+
+class _NoNoise:
+    """An rng whose every float is 0 (the policy's noise is off)."""
+
+    @staticmethod
+    def random():
+        return 0.0
+
+
+def _bits(*cards):
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def _agreement(policy, hands=12, game="matgo", players=2):
+    """The share of greedy's plays of a hand card (greedy self-play) that
+    ``policy`` (noise off) makes on a world sampled from the view."""
+    greedy = hwatu.GreedyAgent()
+    cls = game_class(game)
+    same = total = 0
+    for h in range(hands):
+        g = make(game, seed=derive_seed(18, h), players=players)
+        while not g.is_terminal():
+            p = g.current_player
+            legal = g.legal_actions(p)
+            view = g.view(p)
+            a = greedy.choose(view, legal, make_rng(h))
+            if len(legal) > 1 and view["phase"] == "play" and all(x < 48 for x in legal):
+                world = cls.sample_world(view, random.Random(derive_seed(h, len(g.history))))
+                b = policy(world, p, _NoNoise())
+                total += 1
+                same += hwatu._TWIN[a] == hwatu._TWIN[b]
+            g.apply(a, p)
+    return same / total
+
+
+def test_rg_values_from_counts():
+    """``_rg_ctx2`` (remembered counts, the groups' tables) gives what
+    ``_rg_ctx`` and the group rule give on random piles."""
+    from gostop.agents import hwatu_rollout as hr
+    r = random.Random(18)
+    for _ in range(400):
+        mine = r.getrandbits(50)
+        theirs = r.getrandbits(50) & ~mine
+        for bak in (False, True):
+            for lam in (0.35, 0.6):
+                op, both, gc, ogc = hr._rg_ctx2(mine, theirs, bak, lam)
+                me, them = hr._rg_ctx(mine, theirs, bak), hr._rg_ctx(theirs, mine, bak)
+                assert op == pytest.approx(them)
+                assert both == pytest.approx(tuple(x + lam * y for x, y in zip(me, them)))
+                for y, (gm, tab) in enumerate(hr._RG_GROUPS, 1):
+                    u = 0.0 if gm & mine else tab[(gm & theirs).bit_count()]
+                    v = 0.0 if gm & theirs else tab[(gm & mine).bit_count()]
+                    assert hr._RG_GOP[y][gc[y]][ogc[y]] == pytest.approx(u)
+                    assert hr._RG_GBOTH[lam == 0.6][y][gc[y]][ogc[y]] == pytest.approx(v + lam * u)
+
+
+def test_rg_makes_greedys_plays():
+    """Greedy's card (noise off): the plain policy about 73% of the time,
+    the greedy-like one about 98% (``bench/rollout_agreement.py``)."""
+    plain = _agreement(hwatu.rollout_action)
+    rg = _agreement(partial(hwatu.rollout_action, rg=True))
+    assert plain < 0.8
+    assert rg > 0.93
+    assert _agreement(partial(hwatu.rollout_action, rg=True), 6, "gostop", 3) > 0.85
+
+
+def _animal_or_junk():
+    """Player 0 to play, both piles empty (pi-bak in reach): one card takes
+    the May animal (16) with a May junk, the other two Paulownia junk."""
+    g = make("matgo", seed=3)
+    while not (g.phase_id == PLAY and g.mover == 0):
+        g.apply(g.legal_actions()[0])
+    placed = (16, 19, 41, 42)
+    for h in g.hands:
+        h[:] = [c for c in h if c not in placed]
+    g.stock[:] = [c for c in g.stock if c not in placed]
+    g.piles[0] = 0
+    g.piles[1] = 0
+    g.field = _bits(16, 42)                   # the May animal, a Paulownia junk
+    g.hands[0][:] = [19, 41]                  # a May junk, a Paulownia junk
+    return g
+
+
+def test_rg_values_junk_as_greedy_does():
+    """The plain policy's static values take the animal (1.1 + 0.75 against
+    0.75 + 0.75); greedy's potential values the junk more (0.55 a unit
+    while below five, against pi-bak; an animal 0.25, each plus 0.6 times
+    the same to the opponent), and so does ``rg``."""
+    g = _animal_or_junk()
+    assert hwatu.rollout_action(g, 0, _NoNoise()) == 19
+    assert hwatu.rollout_action(g, 0, _NoNoise(), rg=True) == 41
+    view = g.view(0)
+    assert hwatu.GreedyAgent().choose(view, g.legal_actions(0), make_rng(0)) == 41
+
+
+@pytest.mark.parametrize("game,options", [c for c in CONFIGS if c[0] != "stopgo"])
+def test_fast_rg_rollout_plays_the_plain_loop(game, options):
+    policy = partial(hwatu.rollout_action, rg=True)
+    rng = make_rng(derive_seed(18, 5, len(game), len(options)))
+    checked = differ = 0
+    for seed, g in midgame(game, options, range(30), rng):
+        for k in range(2):
+            a, b, c = g.clone(), g.clone(), g.clone()
+            ra, rb = random.Random(seed * 7 + k), random.Random(seed * 7 + k)
+            play_out(a, ra, policy)
+            hwatu.rollout_rg(b, rb)
+            assert a.phase_id == b.phase_id == OVER
+            assert a.returns() == b.returns()
+            assert state(a) == state(b)
+            assert ra.getstate() == rb.getstate()
+            hwatu.rollout(c, random.Random(seed * 7 + k))
+            differ += state(c) != state(b)
+            checked += 1
+    assert checked >= 30
+    assert differ > 0
+
+
+@pytest.mark.parametrize("margin", [0.5, -3.0])
+def test_fast_rg_rollout_after_a_candidate(margin):
+    """``rollout_with(rg=True, ...).after`` plays the candidate and the
+    greedy-like rollout (the searching seat's Go by ``margin``)."""
+    run = hwatu.rollout_with(rg=True, go_margin=margin)
+    rng = make_rng(derive_seed(18, 7))
+    checked = 0
+    for seed, g in midgame("matgo", {}, range(60), rng):
+        if g.phase_id != PLAY:
+            continue
+        me = g.mover
+        a_ = g.legal_actions()[0]
+
+        def policy(h, q, r):
+            return hwatu.rollout_action(h, q, r, go_margin=margin if q == me else 0.5, rg=True)
+        a, b = g.clone(), g.clone()
+        a.apply_unchecked(a_, me)
+        if a.is_terminal():
+            continue
+        play_out(a, random.Random(seed), policy)
+        assert run.after(b, a_, me, random.Random(seed))
+        assert state(a) == state(b)
+        assert a.returns() == b.returns()
+        checked += 1
+    assert checked >= 20
+
+
+def test_rg_option_only_when_asked():
+    assert make_agent("matgo", "search:hard:1250").rollout is hwatu.rollout
+    assert make_agent("matgo", "hard").rollout is hwatu.rollout
+    assert make_agent("matgo", "search:hard:1250:rg").rollout is hwatu.rollout_rg
+    assert make_agent("gostop", "search:hard:1600:c60:rg").rollout is hwatu.rollout_rg
+    assert make_agent("matgo", "search:hard:1250:rg:go-3").rollout.go_margin == -3.0
+    with pytest.raises(ValueError):
+        make_agent("matgo", "search:hard:1250:rg:rg")
+    with pytest.raises(ValueError):
+        make_agent("stopgo", "search:hard:1470:rg")
