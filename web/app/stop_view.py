@@ -164,7 +164,7 @@ def centre(v, recent, top_keys=(None, None), origins=None):
             f'<div class="stock" data-anchor="stock" role="img" aria-label="{ngettext("Stock: {n} card", "Stock: {n} cards", v["stock"])}">'
             f'<img class="scard stock-card" src="./art/stop/back.svg" alt="" width="200" height="300">'
             f'<span class="n" data-stock="{v["stock"]}">{v["stock"]}</span></div>'
-            f'<div class="discard" aria-label="{_("Discard pile")}">{tops}</div>'
+            f'<div class="discard" role="group" aria-label="{_("Discard pile")}">{tops}</div>'
             f'<div class="now"><div class="now-colour">{_("Colour: {colour} {how}", colour=colour_badge(v["colour"], True), how=how)}</div>'
             f'<div class="now-top muted">{_("Top card: {card}", card=esc(card_name(top[-1])))}</div>'
             f'{attack}{exch}<ol class="recent" aria-label="{_("Latest moves")}">{strip}</ol></div></div>')
