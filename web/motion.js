@@ -446,12 +446,21 @@ function pending() {
   return asked.length > 0;
 }
 
-// Calls `fn` once the redraw waiting for its task is done (now if none):
-// what the page says about the table (<html data-busy>) follows it.
+// The redraw waiting for its task, done now (a click whose change must be
+// seen with it: the paused table's Pass turn).
+function drawNow() {
+  if (asked.length) drawAsked(true);
+}
+
+// Calls `fn` at the end of this task, or once the redraw waiting for its
+// task is done: what the page says about the table (<html data-busy>)
+// follows the table, whether the redraw was asked before or after.
 const afterwards = [];
 function after(fn) {
-  if (asked.length) afterwards.push(fn);
-  else fn();
+  queueMicrotask(() => {
+    if (asked.length) afterwards.push(fn);
+    else fn();
+  });
 }
 
 // Resolves once the table's cards have landed and a callout banner is over
@@ -606,4 +615,4 @@ for (const type of ["pointerover", "pointerout", "focusin", "focusout"]) {
   document.addEventListener(type, light);
 }
 
-window.cardroomMotion = { capture, play, patch, draw, pending, after, forget, landed, finish, banner, reduced, preload, write };
+window.cardroomMotion = { capture, play, patch, draw, drawNow, pending, after, forget, landed, finish, banner, reduced, preload, write };

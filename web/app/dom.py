@@ -109,11 +109,19 @@ def draw_table(markup, ms=0, fresh=False, since=None):
         motion.play(ms)
 
 
-def after_draw(fn):
-    """Calls ``fn`` once the table shows what was last drawn: now, or
-    after a redraw still waiting for its task (motion.js ``after``)."""
+def draw_now():
+    """Does the redraw still waiting for its task now (motion.js ``drawNow``)."""
     motion = getattr(window, "cardroomMotion", None)
-    if motion and hasattr(motion, "after") and motion.pending():
+    if motion and hasattr(motion, "drawNow"):
+        motion.drawNow()
+
+
+def after_draw(fn):
+    """Calls ``fn`` once the table shows what this task drew: at the end
+    of the task, or after a redraw still waiting for its own (motion.js
+    ``after``)."""
+    motion = getattr(window, "cardroomMotion", None)
+    if motion and hasattr(motion, "after"):
         motion.after(create_once_callable(fn))
     else:
         fn()

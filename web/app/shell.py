@@ -87,9 +87,13 @@ class Shell:
     @busy.setter
     def busy(self, value):
         # Mirrored on <html data-busy> so tests know when input is accepted:
-        # once the table shows it (a redraw waits for the next task).
+        # busy at once, free once the table shows what this task drew (a
+        # redraw waits for the next task).
         self._busy = bool(value)
-        dom.after_draw(self._mirror_busy)
+        if self._busy:
+            self._mirror_busy()
+        else:
+            dom.after_draw(self._mirror_busy)
 
     def _mirror_busy(self):
         document.documentElement.dataset.busy = "1" if self._busy else "0"
@@ -505,6 +509,7 @@ class Shell:
             # Synchronous: the paused panel leaves the screen with the click.
             if self.table is not None:
                 self.table.on_continue()
+                dom.draw_now()
             return
         if verb not in NAVIGATION:
             # Claimed synchronously, so a second click (or a test) sees it.
