@@ -34,6 +34,22 @@ def _bits(*cards):
     return m
 
 
+def fast_loop_plays_the_policy(g, seed, policy, fast):
+    """Plays ``g`` out with ``policy`` step by step and with the fast loop
+    ``fast`` from the same rng: the same end, returns, state and rng state
+    (asserted). True when the plain rollout ends elsewhere."""
+    a, b, c = g.clone(), g.clone(), g.clone()
+    ra, rb = random.Random(seed), random.Random(seed)
+    play_out(a, ra, policy)
+    fast(b, rb)
+    assert a.phase_id == b.phase_id == OVER
+    assert a.returns() == b.returns()
+    assert state(a) == state(b)
+    assert ra.getstate() == rb.getstate()
+    hwatu.rollout(c, random.Random(seed))
+    return state(c) != state(b)
+
+
 def test_bak_kind():
     # gwang-bak in reach: no bright against two (either way round), not against one
     assert _bak_kind(0, _bits(0, 8)) == 1
@@ -87,16 +103,7 @@ def test_fast_bak_rollout_plays_the_plain_loop():
     for options in ({}, {"pibak": "lenient"}, {"bomb": True}, {"shake": True}):
         for seed, g in midgame("matgo", options, range(40), rng):
             for k in range(2):
-                a, b, c = g.clone(), g.clone(), g.clone()
-                ra, rb = random.Random(seed * 7 + k), random.Random(seed * 7 + k)
-                play_out(a, ra, policy)
-                hwatu.rollout_bak(b, rb)
-                assert a.phase_id == b.phase_id == OVER
-                assert a.returns() == b.returns()
-                assert state(a) == state(b)
-                assert ra.getstate() == rb.getstate()
-                hwatu.rollout(c, random.Random(seed * 7 + k))
-                differ += state(c) != state(b)
+                differ += fast_loop_plays_the_policy(g, seed * 7 + k, policy, hwatu.rollout_bak)
                 checked += 1
     assert checked >= 100
     # the bak values change some rollouts (not most: a bak is rarely in reach)

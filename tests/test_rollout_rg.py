@@ -14,24 +14,9 @@ from gostop.agents.matching import play_out
 from gostop.core.registry import game_class
 from gostop.core.rng import derive_seed, make_rng
 from gostop.games.hwatu.actions import PLAY
-from gostop.games.matching.phases import OVER
 
+from test_rollout_bak import _NoNoise, _bits, fast_loop_plays_the_policy
 from test_rollout_fast import CONFIGS, midgame, state
-
-
-class _NoNoise:
-    """An rng whose every float is 0 (the policy's noise is off)."""
-
-    @staticmethod
-    def random():
-        return 0.0
-
-
-def _bits(*cards):
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _agreement(policy, hands=12, game="matgo", players=2):
@@ -123,16 +108,7 @@ def test_fast_rg_rollout_plays_the_plain_loop(game, options):
     checked = differ = 0
     for seed, g in midgame(game, options, range(30), rng):
         for k in range(2):
-            a, b, c = g.clone(), g.clone(), g.clone()
-            ra, rb = random.Random(seed * 7 + k), random.Random(seed * 7 + k)
-            play_out(a, ra, policy)
-            hwatu.rollout_rg(b, rb)
-            assert a.phase_id == b.phase_id == OVER
-            assert a.returns() == b.returns()
-            assert state(a) == state(b)
-            assert ra.getstate() == rb.getstate()
-            hwatu.rollout(c, random.Random(seed * 7 + k))
-            differ += state(c) != state(b)
+            differ += fast_loop_plays_the_policy(g, seed * 7 + k, policy, hwatu.rollout_rg)
             checked += 1
     assert checked >= 30
     assert differ > 0

@@ -439,9 +439,7 @@ def _rg_ctx(pile, dead, bak):
         b = _RG_BRIGHT[nb]
     else:
         b = 0.0
-    j = (pile & _SINGLE).bit_count() + 2 * (pile & _DOUBLE).bit_count()
-    if pile & _EXTRA:
-        j += 2 * (pile >> CUP_CARD & 1) + 2 * (pile >> BONUS2 & 1) + 3 * (pile >> 49 & 1)
+    j = _rg_junk(pile)
     if bak:
         if not nb:
             b += 0.4
@@ -454,15 +452,21 @@ def _rg_ctx(pile, dead, bak):
             row[j + 1] - r, row[j + 2] - r, row[j + 3] - r, 0.0)
 
 
+def _rg_junk(pile):
+    """The junk units in ``pile`` (the cup and the bonus cards as theirs)."""
+    j = (pile & _SINGLE).bit_count() + 2 * (pile & _DOUBLE).bit_count()
+    if pile & _EXTRA:
+        j += 2 * (pile >> CUP_CARD & 1) + 2 * (pile >> BONUS2 & 1) + 3 * (pile >> 49 & 1)
+    return j
+
+
 def _rg_side(pile):
     """What ``_rg_ctx2`` reads of one pile, remembered (a small table): its
     brights, the animal's and the ribbon's worth to it, its junk units and
     its cards of each group (``_RG_GROUPS``)."""
     t = _RG_SIDES.get(pile)
     if t is None:
-        j = (pile & _SINGLE).bit_count() + 2 * (pile & _DOUBLE).bit_count()
-        if pile & _EXTRA:
-            j += 2 * (pile >> CUP_CARD & 1) + 2 * (pile >> BONUS2 & 1) + 3 * (pile >> 49 & 1)
+        j = _rg_junk(pile)
         t = ((pile & BRIGHT_MASK).bit_count(), _RG_ANIMAL[(pile & ANIMAL_NOCUP_MASK).bit_count()],
              _RG_ANIMAL[(pile & RIBBON_MASK).bit_count()], j,
              (0, (pile & GODORI_MASK).bit_count(), (pile & _SET0).bit_count(),
