@@ -63,7 +63,12 @@ def write_hello(dist):
     for name in pyscript_files():
         shutil.copy2(PYSCRIPT_DIST / name, folder / "pyscript" / name)
     (folder / "hello.html").write_text(HELLO)
+    (folder / "blank.html").write_text(BLANK)
     return folder
+
+
+# A page with nothing in it: the memory every tab has (bench phone).
+BLANK = "<!doctype html><meta charset=utf-8><title>blank</title><p>blank</p>\n"
 
 
 def remove_hello(dist):

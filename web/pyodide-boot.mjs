@@ -329,7 +329,11 @@ const DELTA_HEADER = 32;
 // snapshot's bytes, plain or delta (restored in place).
 export async function loadSnapshot(load, options, bytes) {
   const head = new Uint32Array(bytes.buffer, bytes.byteOffset, Math.min(8, bytes.byteLength >> 2));
-  if (head[0] !== DELTA_MAGIC) return [forget(await load({ ...options, _loadSnapshot: bytes })), bytes];
+  const sparse = { set: copySparse };
+  if (head[0] !== DELTA_MAGIC) {
+    const py = await replacing(Int8Array.prototype, sparse, () => load({ ...options, _loadSnapshot: bytes }));
+    return [forget(py), bytes];
+  }
   const [, format, lo, hi, sum, magic] = head;
   if (format !== 1) throw new Error("boot snapshot: unknown delta format " + format);
   const image = bytes.subarray(DELTA_HEADER);
@@ -353,8 +357,50 @@ export async function loadSnapshot(load, options, bytes) {
   };
   const restoring = (native) => (...args) => native.apply(WebAssembly, args).then(restore);
   const py = await replacing(WebAssembly, { instantiate: restoring, instantiateStreaming: restoring },
-    () => load({ ...options, _loadSnapshot: image }));
+    () => replacing(Int8Array.prototype, sparse, () => load({ ...options, _loadSnapshot: image })));
   return [forget(py), image];
+}
+
+// Pyodide restores a snapshot by copying the whole of it into the new
+// interpreter's memory (``HEAP8.set``), and a page of memory once written is
+// resident, zeros or not: 17-20 MB of the 31 MB snapshot are pages of zeros,
+// which the new memory already is, so each interpreter (the page's and the
+// computer players') held ~17 MB more than a normal boot. While a snapshot
+// loads, Int8Array's ``set`` is this: a copy of 8 MB or more to the start of
+// an array (Pyodide's, the only one) skips the pages of zeros where the
+// memory is zero already (not where the module's data segments are), which
+// leaves the array as the native copy would; any other call is the native
+// one.
+const PAGE_WORDS = 1024;                 // 4 kB, the system's page
+const SPARSE_MIN = 8 << 20;
+
+export function copySparse(native) {
+  return function set(source, offset) {
+    if (offset || !ArrayBuffer.isView(source) || source.byteLength < SPARSE_MIN || source.byteOffset % 4
+        || this.byteOffset !== 0 || this.byteLength < source.byteLength || !(this.buffer instanceof ArrayBuffer)
+        || source.buffer === this.buffer) {
+      return native.apply(this, arguments);
+    }
+    const words = source.byteLength >> 2;
+    const from = new Uint32Array(source.buffer, source.byteOffset, words);
+    const to = new Uint32Array(this.buffer, 0, words);
+    for (let page = 0; page < words; page += PAGE_WORDS) {
+      const end = Math.min(page + PAGE_WORDS, words);
+      let i = page;
+      while (i < end && from[i] === 0) i++;
+      if (i === end) {                   // zeros: written only over memory that is not
+        i = page;
+        while (i < end && to[i] === 0) i++;
+        if (i === end) continue;
+      }
+      to.set(from.subarray(page, end), page);
+    }
+    const tail = words << 2;              // the last 0-3 bytes
+    if (tail < source.byteLength) {
+      new Uint8Array(this.buffer, tail, source.byteLength - tail)
+        .set(new Uint8Array(source.buffer, source.byteOffset + tail, source.byteLength - tail));
+    }
+  };
 }
 
 // Pyodide keeps the options it was loaded with (``py._api.config``), the
@@ -373,13 +419,17 @@ function forget(py) {
 async function replacing(target, replacements, run) {
   const own = {};
   for (const [name, standIn] of Object.entries(replacements)) {
-    own[name] = target[name];
-    target[name] = standIn(own[name]);
+    own[name] = [target[name], Object.prototype.hasOwnProperty.call(target, name)];
+    target[name] = standIn(own[name][0]);
   }
   try {
     return await run();
   } finally {
-    Object.assign(target, own);
+    // (an inherited one, as Int8Array's set, is inherited again)
+    for (const [name, [value, mine]] of Object.entries(own)) {
+      if (mine) target[name] = value;
+      else delete target[name];
+    }
   }
 }
 
