@@ -11,6 +11,7 @@
 // animation is never made to wait for it). `banner()` shows a callout.
 // Card faces are shown as bitmaps once raster.js has made them.
 import * as raster from "./raster.js";
+import { warmFonts } from "./fonts.js";
 
 const EASE = "cubic-bezier(.2,.75,.25,1)";
 let before = new Map();
@@ -416,7 +417,6 @@ function patch(root, markup) {
 // it is done, `pending()` is true; `finish()` and `landed()` do it first.
 const asked = [];    // [markup, ms, floor, fresh, when asked]
 const doorbell = new MessageChannel();
-const doneWaiting = [];
 doorbell.port1.onmessage = () => drawAsked(true);
 
 function draw(markup, ms, floor, fresh) {
@@ -439,7 +439,6 @@ function drawAsked(flights) {
   }
   flushWrites();
   for (const fn of afterwards.splice(0)) fn();
-  for (const res of doneWaiting.splice(0)) res();
 }
 
 function pending() {
@@ -469,7 +468,7 @@ function after(fn) {
 // animate).
 function landed(limit) {
   if (asked.length) {
-    const done = new Promise((res) => doneWaiting.push(res));
+    const done = new Promise((res) => afterwards.push(res));
     const late = new Promise((res) => setTimeout(() => res(false), limit || 2000));
     return Promise.race([done.then(() => landed(limit)), late]);
   }
@@ -568,37 +567,6 @@ function preload(urls, widest) {
     table.set(src, preloaded.get(src));
   }
   raster.use(table, widest);
-}
-
-// The typefaces a table uses, each laid out once while the player is still
-// on the setup screen (one weight per idle moment, hidden): a weight or a
-// script met for the first time is looked up and loaded as the page is laid
-// out, and the deal met most of them at once (its first frame spent ~40-50
-// ms of its layout there on the phone profile). Once per page.
-const WEIGHTS = ["400", "600", "700", "800", "900"];
-const SPECIMEN = "Aa 12 Ґї 광끗단띠피 ●⌂…·×→ ♠♥♦♣";
-let warmed = false;
-
-function warmFonts() {
-  if (warmed || !document.body) return;
-  warmed = true;
-  const idle = window.requestIdleCallback
-    ? (fn) => window.requestIdleCallback(fn, { timeout: 3000 })
-    : (fn) => setTimeout(fn, 100);
-  const weights = [...WEIGHTS];
-  const next = () => {
-    const weight = weights.shift();
-    if (!weight) return;
-    const probe = document.createElement("div");
-    probe.setAttribute("aria-hidden", "true");
-    probe.style.cssText = `position:absolute;left:0;top:0;visibility:hidden;pointer-events:none;font-weight:${weight}`;
-    probe.innerHTML = `<span>${SPECIMEN}</span> <small>${SPECIMEN}</small> <span lang="ko">${SPECIMEN}</span>`;
-    document.body.appendChild(probe);
-    probe.getBoundingClientRect();   // laid out now: the fonts are looked up and loaded
-    probe.remove();
-    idle(next);
-  };
-  idle(next);
 }
 
 // Hovering (or focusing) a hand card lights the field cards it would take.

@@ -97,22 +97,15 @@ def draw_table(markup, ms=0, fresh=False, since=None):
         spent = (asyncio.get_event_loop().time() - since) * 1000
         floor = ms * 0.6
         ms = max(floor, ms - spent)
-    if hasattr(motion, "draw"):
-        # In the next task (motion.js ``draw``): this step and the redraw
-        # were one task, often over 50 ms on a slow phone.
-        motion.draw(markup, ms, floor, fresh)
-        return
-    if ms:
-        motion.capture(None, fresh)
-    motion.patch(None, markup)   # keeps the elements still on the table
-    if ms:
-        motion.play(ms)
+    # In the next task (motion.js ``draw``): this step and the redraw
+    # were one task, often over 50 ms on a slow phone.
+    motion.draw(markup, ms, floor, fresh)
 
 
 def draw_now():
     """Does the redraw still waiting for its task now (motion.js ``drawNow``)."""
     motion = getattr(window, "cardroomMotion", None)
-    if motion and hasattr(motion, "drawNow"):
+    if motion:
         motion.drawNow()
 
 
