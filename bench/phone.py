@@ -20,9 +20,11 @@ the page from the first request. It prints, each beside its target:
   hint            a tap on Hint to the coach's advice shown (issue 19), after
                   those turns
   memory          the page's renderer process (the page's interpreter and
-                  the computer players' worker together) after the hand: its
-                  private memory (anonymous pages) beyond a blank tab's, the
-                  target's figure; and its resident memory (RSS), which also
+                  the computer players' worker together) after the hand,
+                  once both have collected their garbage (gc()), and as
+                  found: its private memory (anonymous pages) beyond a
+                  blank tab's, the target's figure; its resident memory
+                  (RSS), which also
                   counts ~100 MB of Chromium's own program mapped into every
                   renderer (a blank tab's RSS is 120-135 MB, the bare
                   PyScript page's ~243 MB with one interpreter: an RSS of
@@ -30,7 +32,10 @@ the page from the first request. It prints, each beside its target:
 and, as the floor under them, the same figures for a bare PyScript page
 printing hello (the same Pyodide and server, nothing of ours): what no work
 of ours on the page can go below on this profile.
-Bytes on the wire are ``bench bytes``'s (it counts them at the server). The
+It also prints the bytes the server sent for the first visit (until ready,
+and until offline-ready) and that visit from a server sending files raw
+(no Content-Encoding): its cold ready and bytes. ``bench bytes`` counts the
+bytes in more detail (normal and private profiles, files sent twice). The
 network is paced at the server (``tools.dev_server.Link``: one 9 Mbps link,
 60 ms per request, shared by every response), not by Chromium's emulation,
 which slows only the page's own requests: a first visit's interpreter, its
@@ -44,6 +49,7 @@ import time
 
 from playwright.sync_api import sync_playwright
 
+from bytes import READY_BEACON_JS, Tally
 from feel import ACCEPTING_JS, NO_TOP_CHROME, PHONE_CPU, PHONE_NET, POLL_MS, PROFILES, PROBE_JS
 
 TIMEOUT = 300_000
@@ -198,7 +204,8 @@ def phone(seed="7"):
 
     if not (DIST / "index.html").exists():
         raise SystemExit("build first: python3 build.py build")
-    httpd = make_server(DIST, "127.0.0.1", 0, link=_link())
+    tally = Tally()
+    httpd = make_server(DIST, "127.0.0.1", 0, link=_link(), log=tally)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{httpd.server_port}/"
     got = {}
@@ -209,6 +216,7 @@ def phone(seed="7"):
                 "--js-flags=--expose-gc"])   # (gc(): the memory after a full collection, _collected)
             context = browser.new_context(**PROFILES["phone"])
             context.add_init_script(READY_AT_JS)
+            context.add_init_script(READY_BEACON_JS)
             context.add_init_script(LONGTASKS_JS)
             # the probe without its frame loop: the long tasks measured are the page's own
             context.add_init_script("window.__feelNoFrames = true;")
@@ -222,6 +230,7 @@ def phone(seed="7"):
             page.wait_for_selector("html[data-snapshot]", state="attached", timeout=TIMEOUT)
             got["snapshot"] = time.perf_counter() - ready_wall
             got["snapshot_ok"] = page.evaluate("document.documentElement.dataset.snapshot")
+            got["mb_ready"], got["mb_settled"] = tally.before_ready() / 1e6, tally.total() / 1e6
             page.close()
 
             page = context.new_page()
@@ -256,6 +265,7 @@ def phone(seed="7"):
             page.close()
             got["with"], got["without"] = _worker_share(context, base, seed)
             context.close()      # its renderer gone before the bare page's is measured
+            got["raw"] = _raw_first_visit(browser)
             got["bare"] = _bare(browser, base)
             got["blank"] = _blank_mb(browser, base)
             browser.close()
@@ -268,6 +278,9 @@ def phone(seed="7"):
     mem, live, blank = got["memory"], got["collected"], got["blank"]
     rows = [
         ("cold ready", f"{got['cold']:.1f} s", f"<= {TARGETS['cold']:.0f} s", got["cold"] <= TARGETS["cold"]),
+        ("  on the wire (Brotli)", f"{got['mb_ready']:.2f} MB ({got['mb_settled']:.2f} MB offline-ready)",
+         "", None),
+        ("  raw server (no compression)", f"{got['raw'][0]:.1f} s ({got['raw'][1]:.2f} MB)", "", None),
         ("offline ready (after ready)", f"{got['offline']:.1f} s", f"<= {TARGETS['offline']:.0f} s",
          got["offline"] <= TARGETS["offline"]),
         ("snapshot made (after ready)", f"{got['snapshot']:.1f} s ({got['snapshot_ok']})", "", None),
@@ -305,6 +318,28 @@ def phone(seed="7"):
     print(f"The setup screen, {SETTLE_MS / 1000:g} s after the worker is ready, collected: {page + worker:.0f} MB over blank "
           f"with the worker, {page:.0f} MB without it (the page thinks): the worker's interpreter {worker:.0f} MB; "
           f"with the bare page's interpreter, both interpreters {bare['memory']['private'] - blank['private'] + worker:.0f} MB")
+
+
+def _raw_first_visit(browser):
+    """A first visit (cold ready, and the MB sent until then) from a server
+    that sends every file as it is, without Content-Encoding."""
+    from tools.dev_server import make_server
+    from tools.paths import DIST
+    tally = Tally()
+    httpd = make_server(DIST, "127.0.0.1", 0, compress=False, link=_link(), log=tally)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        context = browser.new_context(**PROFILES["phone"])
+        context.add_init_script(READY_AT_JS)
+        context.add_init_script(READY_BEACON_JS)
+        page = context.new_page()
+        _throttle(context, page)
+        cold = _visit(page, f"http://127.0.0.1:{httpd.server_port}/?lang=en")
+        sent = tally.before_ready() / 1e6
+        context.close()
+    finally:
+        httpd.shutdown()
+    return cold, sent
 
 
 def _bare(browser, base):
