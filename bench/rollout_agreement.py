@@ -40,6 +40,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from gostop import make  # noqa: E402
 from gostop.agents import hwatu  # noqa: E402
+from gostop.agents import hwatu_rollout_rg  # noqa: E402
 from gostop.agents import hwatu_rollout  # noqa: E402
 from gostop.core.registry import game_class  # noqa: E402
 from gostop.core.rng import derive_seed, make_rng  # noqa: E402
@@ -180,7 +181,7 @@ def speed(game_id, players, names, hands, repeats, seed):
 def _forget():
     """Empties the rollout policies' remembered tables (``rg``'s piles), so
     that a repeat is timed as cold as its first run."""
-    getattr(hwatu_rollout, "_RG_SIDES", {}).clear()
+    hwatu_rollout_rg._RG_SIDES.clear()
 
 
 def search_speed(game_id, players, names, seeds, count, repeats):

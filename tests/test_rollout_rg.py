@@ -44,7 +44,7 @@ def _agreement(policy, hands=12, game="matgo", players=2):
 def test_rg_values_from_counts():
     """``_rg_ctx2`` (remembered counts, the groups' tables) gives what
     ``_rg_ctx`` and the group rule give on random piles."""
-    from gostop.agents import hwatu_rollout as hr
+    from gostop.agents import hwatu_rollout_rg as hr
     r = random.Random(18)
     for _ in range(400):
         mine = r.getrandbits(50)
