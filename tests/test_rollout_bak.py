@@ -50,6 +50,24 @@ def fast_loop_plays_the_policy(g, seed, policy, fast):
     return state(c) != state(b)
 
 
+def after_plays_the_policy(g, seed, run, policy):
+    """``run.after`` from ``g``, with its mover's first legal action as the
+    search's candidate, plays what the plain loop plays with ``policy``
+    after that action (asserted); returns the state it reached, or None
+    when the candidate ends the hand."""
+    me = g.mover
+    action = g.legal_actions()[0]
+    a, b = g.clone(), g.clone()
+    a.apply_unchecked(action, me)
+    if a.is_terminal():
+        return None
+    play_out(a, random.Random(seed), policy)
+    assert run.after(b, action, me, random.Random(seed))
+    assert state(a) == state(b)
+    assert a.returns() == b.returns()
+    return b
+
+
 def test_bak_kind():
     # gwang-bak in reach: no bright against two (either way round), not against one
     assert _bak_kind(0, _bits(0, 8)) == 1
@@ -144,21 +162,16 @@ def test_rollout_with_a_go_margin_plays_the_plain_loop(bak, margin):
         if g.phase_id != PLAY:
             continue
         me = g.mover
-        a_ = g.legal_actions()[0]
 
         def policy(h, q, r):
             return hwatu.rollout_action(h, q, r, bak=bak, go_margin=margin if q == me else 0.5)
-        a, b, c = g.clone(), g.clone(), g.clone()
-        a.apply_unchecked(a_, me)
-        if a.is_terminal():
+        reached = after_plays_the_policy(g, seed, run, policy)
+        if reached is None:
             continue
-        play_out(a, random.Random(seed), policy)
-        assert run.after(b, a_, me, random.Random(seed))
-        assert state(a) == state(b)
-        assert a.returns() == b.returns()
+        c = g.clone()
         plain = hwatu.rollout_bak if bak else hwatu.rollout
-        plain.after(c, a_, me, random.Random(seed))
-        differ += state(c) != state(b)
+        plain.after(c, g.legal_actions()[0], me, random.Random(seed))
+        differ += state(c) != state(reached)
         checked += 1
     assert checked >= 30
     assert differ > 0
