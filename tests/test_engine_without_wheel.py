@@ -40,6 +40,8 @@ for game_id, level in (("matgo", "easy"), ("gostop", "easy"), ("stopgo", "easy")
             break
         p = g.current_player
         g.apply(agent.choose(g.view(p), g.legal_actions(p), rng), p)
+# the arena's modules are not in the snapshot, and no level imports them
+assert "gostop.arena" not in sys.modules and "gostop.agents.hwatu_rollout_rg" not in sys.modules
 print("played without the wheel")
 """
 

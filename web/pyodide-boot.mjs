@@ -73,8 +73,12 @@ const SHIPPED_SRI = "__SHIPPED_SRI__";
 export const IMPORT_ALL = `
 import importlib, pkgutil
 import gostop
+# (but the modules no page imports: the arena's; a page that asked for one
+# would read it from the wheel)
+_ARENA_ONLY = {"gostop.arena", "gostop.agents.hwatu_rollout_rg"}
 for info in pkgutil.walk_packages(gostop.__path__, "gostop."):
-    importlib.import_module(info.name)
+    if info.name not in _ARENA_ONLY:
+        importlib.import_module(info.name)
 # the standard library modules the glue imports that Pyodide's own start
 # does not (gettext: app/i18n.py; a module missing here fails a snapshot boot
 # until the real standard library is written in). Each costs every first

@@ -18,7 +18,17 @@ from .matching import rollout_after, chance_held, play_from_hand
 
 from .hwatu import _others_union, cup_pick, go_stop_ev
 from .hwatu_rollout_tables import _POP4, _LOW4, _HIGH4, _SHIFT, _NOISE
-from .hwatu_rollout_rg import _rg_play, _choose_rg
+
+# The greedy-like policy (hwatu_rollout_rg), imported when first asked for
+# (``_load_rg``): no level plays it, and with the arena it was 0.066 MB of
+# the pages' boot snapshot as Brotli (IMPORT_ALL leaves both out).
+_rg_play = _choose_rg = None
+
+
+def _load_rg():
+    global _rg_play, _choose_rg
+    if _rg_play is None:
+        from .hwatu_rollout_rg import _rg_play, _choose_rg
 
 
 def _static_value(c):
@@ -213,6 +223,8 @@ def rollout_action(g, p, rng, bak=False, go_margin=0.5, rg=False):
     (``bak``: with the bak-aware card values, ``rollout_bak``'s policy;
     ``go_margin``: its Go rule's margin, ``_go_ev``; ``rg``: the plays and
     field choices of the greedy-like policy, ``rollout_rg``)."""
+    if rg and _rg_play is None:
+        _load_rg()
     ph = g.phase_id
     if ph == PLAY:
         hand = g.hands[p]
@@ -376,6 +388,8 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False):
     beats the Stop's by ``go_margin`` (``rollout_with``; the others by 0.5);
     ``rg``: the greedy-like policy's plays and field choices (``rollout_rg``).
     Returns whether the hand went on after ``first`` (True without one)."""
+    if rg and _rg_play is None:
+        _load_rg()
     g.quiet = True
     g._events = None
     rules = g.rules
