@@ -223,7 +223,7 @@ def rollout_action(g, p, rng, bak=False, go_margin=0.5, rg=False):
     (``bak``: with the bak-aware card values, ``rollout_bak``'s policy;
     ``go_margin``: its Go rule's margin, ``_go_ev``; ``rg``: the plays and
     field choices of the greedy-like policy, ``rollout_rg``)."""
-    if rg and _rg_play is None:
+    if rg:
         _load_rg()
     ph = g.phase_id
     if ph == PLAY:
@@ -388,7 +388,7 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False):
     beats the Stop's by ``go_margin`` (``rollout_with``; the others by 0.5);
     ``rg``: the greedy-like policy's plays and field choices (``rollout_rg``).
     Returns whether the hand went on after ``first`` (True without one)."""
-    if rg and _rg_play is None:
+    if rg:
         _load_rg()
     g.quiet = True
     g._events = None
