@@ -160,3 +160,104 @@ def test_a_flight_starts_with_the_next_frame_and_landed_waits_for_it(table_facto
     assert got["flying"] == 1
     assert got["ok"] is True and got["took"] >= 200, got
     assert got["after_finish"] == 0
+
+
+# A table of its own for the motion tests below: a stock anchor and three
+# cards that come from it.
+OWN_TABLE = """() => {
+  const old = document.getElementById('table');
+  if (old) old.id = 'table-set-aside';
+  const root = document.createElement('div');
+  root.id = 'table';
+  document.body.append(root);
+  window.__deal = '<div><span data-anchor="stock" style="display:inline-block;width:20px;height:20px"></span>'
+    + [1, 2, 3].map((i) => `<span data-key="c${i}" data-from="stock" style="display:inline-block;width:20px;height:20px;margin-left:${i * 40}px"></span>`).join('')
+    + '</div>';
+  root.innerHTML = '<div><span data-anchor="stock" style="display:inline-block;width:20px;height:20px"></span></div>';
+  window.__mine = () => document.getAnimations().filter((a) => root.contains(a.effect.target)).length;
+  window.__task = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = r; c.port2.postMessage(0); });
+  window.__frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  // counts the cards measured while ``fn`` runs
+  window.__measured = async (fn) => {
+    const rect = Element.prototype.getBoundingClientRect;
+    let n = 0;
+    Element.prototype.getBoundingClientRect = function () { if (this.dataset.key) n++; return rect.call(this); };
+    try { await fn(); } finally { Element.prototype.getBoundingClientRect = rect; }
+    return n;
+  };
+}"""
+
+
+def test_a_deal_is_measured_in_a_task_of_its_own_with_its_cards_hidden(table_factory):
+    # Measuring a new table lays it out: in the frame's callback, that layout
+    # and the frame's own work made one long task on a slow phone.
+    t = table_factory(DESKTOP)
+    page = t.open("?lang=en")
+    page.evaluate(OWN_TABLE)
+    got = page.evaluate("""async () => {
+      const m = window.cardroomMotion, root = document.getElementById('table');
+      // (again if the page itself changed meanwhile: the frame then measures again, rightly)
+      for (let attempt = 0; ; attempt++) {
+        m.capture(root, true);
+        m.patch(root, window.__deal);
+        m.play(300, root);
+        const hidden = root.classList.contains('dealing')
+          && [...root.querySelectorAll('[data-key]')].every((c) => getComputedStyle(c).visibility === 'hidden');
+        const inTask = await window.__measured(() => window.__task());
+        const queued = window.__mine();
+        const others = new MutationObserver(() => {});
+        others.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+        const inFrame = await window.__measured(() => window.__frame());
+        const quiet = others.takeRecords().every((r) => r.target === root || root.contains(r.target));
+        others.disconnect();
+        const got = {hidden, inTask, queued, inFrame, flying: window.__mine(), after: root.classList.contains('dealing')};
+        if (quiet || attempt === 4) return got;
+        m.finish();
+      }
+    }""")
+    assert got["hidden"], got
+    assert got["inTask"] == 3 and got["queued"] == 0, got      # measured, not yet flying
+    assert got["inFrame"] == 0, got                              # the frame only starts the flight
+    assert got["flying"] >= 3 and got["after"] is False, got
+
+
+def test_a_change_after_a_deal_was_measured_makes_the_frame_measure_again(table_factory):
+    t = table_factory(DESKTOP)
+    page = t.open("?lang=en")
+    page.evaluate(OWN_TABLE)
+    got = page.evaluate("""async () => {
+      const m = window.cardroomMotion, root = document.getElementById('table');
+      m.capture(root, true);
+      m.patch(root, window.__deal);
+      m.play(300, root);
+      await window.__task();
+      const card = root.querySelector('[data-key=c3]');
+      const stock = root.querySelector('[data-anchor=stock]').getBoundingClientRect();   // as at capture()
+      const was = card.getBoundingClientRect();
+      root.firstElementChild.style.paddingLeft = '100px';     // every card moves 100px right
+      const inFrame = await window.__measured(() => window.__frame());
+      const anim = document.getAnimations().find((a) => a.effect.target === card && a.effect.getKeyframes().some((k) => k.transform));
+      const start = anim.effect.getKeyframes()[0].transform;
+      return {inFrame, start, dx: stock.left - (was.left + 100)};
+    }""")
+    assert got["inFrame"] == 3, got
+    # it leaves the stock as it is now, not as it was when first measured
+    assert got["start"].startswith(f"translate({got['dx']:g}px"), got
+
+
+def test_a_tap_before_a_deal_s_frame_shows_its_cards_in_place(table_factory):
+    t = table_factory(DESKTOP)
+    page = t.open("?lang=en")
+    page.evaluate(OWN_TABLE)
+    got = page.evaluate("""async () => {
+      const m = window.cardroomMotion, root = document.getElementById('table');
+      m.capture(root, true);
+      m.patch(root, window.__deal);
+      m.play(300, root);
+      await window.__task();
+      m.finish();
+      await window.__frame(); await window.__frame();
+      return {dealing: root.classList.contains('dealing'), flying: window.__mine(),
+              shown: [...root.querySelectorAll('[data-key]')].every((c) => getComputedStyle(c).visibility !== 'hidden')};
+    }""")
+    assert got == {"dealing": False, "flying": 0, "shown": True}

@@ -43,9 +43,12 @@ function capture(root, fresh) {
   if (!root) return;
   if (queued && !fresh) {
     queued = null;
+    unmeasure();
+    unhide();
     return;
   }
   drop();
+  dealing = !!fresh;
   before = fresh ? new Map() : measure(root, "key");
   anchors = measure(root, "anchor");
 }
@@ -105,23 +108,69 @@ let queued = null;   // [ms, root, when play was called] until the frame comes
 let frame = 0;
 const waiting = [];  // landed() calls waiting for the queued flight to start
 
+// A deal (a fresh capture) lays out a whole new table: measured in the
+// frame's callback, that layout (17-30 ms on the phone profile) and the
+// frame's style and paint made one task of 50-80 ms. So its cards are
+// measured in a task of their own, with the table's cards hidden
+// (`.dealing`) until the frame after it starts the flight: nothing of the
+// deal is seen before its cards leave the stock. (Other flights start
+// from where their cards were, so a frame between the redraw and their
+// start would show those cards in their new places for a moment.)
+// Any change to the page after the measuring (seen by `watch`) makes the
+// frame measure again, so a flight never starts from a stale place.
+let dealing = false; // capture() was fresh: the next play() is a deal
+let measured = null; // the queued flight's moves, once measured
+const ruler = new MessageChannel();
+ruler.port1.onmessage = () => {
+  if (!queued || measured) return;
+  measured = measureMoves(queued[1]);
+  watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  if (!frame) frame = requestAnimationFrame(flush);
+};
+const watch = new MutationObserver(() => unmeasure());
+let hidden = null;   // the table whose cards .dealing hides
+
+function unmeasure() {
+  measured = null;
+  watch.disconnect();
+}
+
+function unhide() {
+  if (hidden) hidden.classList.remove("dealing");
+  hidden = null;
+}
+
 function play(ms, root) {
+  const deal = dealing;
+  dealing = false;
   if (!ms) return 0;
   if (document.hidden || typeof requestAnimationFrame !== "function") {
     return flyAll(ms, root, performance.now());   // a hidden tab has no frames
   }
   queued = [ms, root, performance.now()];
-  if (!frame) frame = requestAnimationFrame(flush);
+  unmeasure();
+  const table = root || document.getElementById("table");
+  if (deal && table && !reduced()) {
+    unhide();
+    hidden = table;
+    table.classList.add("dealing");
+    ruler.port2.postMessage(0);
+  } else if (!frame) {
+    frame = requestAnimationFrame(flush);
+  }
   return ms;
 }
 
 function flush() {
   frame = 0;
   const q = queued;
+  const m = watch.takeRecords().length ? null : measured;
   queued = null;
+  unmeasure();
   try {
-    if (q) flyAll(...q);
+    if (q) flyAll(...q, m);
   } finally {
+    unhide();   // after the flight's animations: its cards' style is worked out once, in the frame
     for (const res of waiting.splice(0)) res();
   }
 }
@@ -129,25 +178,36 @@ function flush() {
 // A queued flight is given up: its cards stay where the redraw put them.
 function drop() {
   queued = null;
+  unmeasure();
+  unhide();
   if (frame) cancelAnimationFrame(frame);
   frame = 0;
   for (const res of waiting.splice(0)) res();
 }
 
-function flyAll(ms, root, called) {
+// Each card on the table with where it is now, where it was at capture()
+// and where it comes from. Every element is measured before any is
+// animated: reading a position after an animation starts would lay the
+// page out again for each card.
+function measureMoves(root) {
   root = root || document.getElementById("table");
-  if (!root || !ms) return 0;
-  ms = Math.max(ms - Math.min(latency, ms / 4), 1);
-  const quiet = reduced();
-  // Every element is measured before any is animated: reading a position
-  // after an animation starts would lay the page out again for each card.
   const moves = [];
+  if (!root) return moves;
   for (const el of root.querySelectorAll("[data-key]")) {
     const now = el.getBoundingClientRect();
     if (now.width === 0) continue;
     const was = before.get(el.dataset.key);
     moves.push([el, now, was, was || (el.dataset.from && anchors.get(el.dataset.from))]);
   }
+  return moves;
+}
+
+function flyAll(ms, root, called, measured) {
+  root = root || document.getElementById("table");
+  if (!root || !ms) return 0;
+  ms = Math.max(ms - Math.min(latency, ms / 4), 1);
+  const quiet = reduced();
+  const moves = measured || measureMoves(root);
   before = new Map();
   anchors = new Map();
   let longest = 0;
