@@ -177,6 +177,13 @@ OWN_TABLE = """() => {
   window.__mine = () => document.getAnimations().filter((a) => root.contains(a.effect.target)).length;
   window.__task = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = r; c.port2.postMessage(0); });
   window.__frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  // a deal on it: its cards come from the stock
+  window.__dealNow = () => {
+    const m = window.cardroomMotion;
+    m.capture(root, true);
+    m.patch(root, window.__deal);
+    m.play(300, root);
+  };
   // counts the cards measured while ``fn`` runs
   window.__measured = async (fn) => {
     const rect = Element.prototype.getBoundingClientRect;
@@ -198,9 +205,7 @@ def test_a_deal_is_measured_in_a_task_of_its_own_with_its_cards_hidden(table_fac
       const m = window.cardroomMotion, root = document.getElementById('table');
       // (again if the page itself changed meanwhile: the frame then measures again, rightly)
       for (let attempt = 0; ; attempt++) {
-        m.capture(root, true);
-        m.patch(root, window.__deal);
-        m.play(300, root);
+        window.__dealNow();
         const hidden = root.classList.contains('dealing')
           && [...root.querySelectorAll('[data-key]')].every((c) => getComputedStyle(c).visibility === 'hidden');
         const inTask = await window.__measured(() => window.__task());
@@ -226,10 +231,8 @@ def test_a_change_after_a_deal_was_measured_makes_the_frame_measure_again(table_
     page = t.open("?lang=en")
     page.evaluate(OWN_TABLE)
     got = page.evaluate("""async () => {
-      const m = window.cardroomMotion, root = document.getElementById('table');
-      m.capture(root, true);
-      m.patch(root, window.__deal);
-      m.play(300, root);
+      const root = document.getElementById('table');
+      window.__dealNow();
       await window.__task();
       const card = root.querySelector('[data-key=c3]');
       const stock = root.querySelector('[data-anchor=stock]').getBoundingClientRect();   // as at capture()
@@ -241,7 +244,7 @@ def test_a_change_after_a_deal_was_measured_makes_the_frame_measure_again(table_
       return {inFrame, start, dx: stock.left - (was.left + 100)};
     }""")
     assert got["inFrame"] == 3, got
-    # it leaves the stock as it is now, not as it was when first measured
+    # the flight is worked out from where the card is now, not where it was first measured
     assert got["start"].startswith(f"translate({got['dx']:g}px"), got
 
 
@@ -251,9 +254,7 @@ def test_a_tap_before_a_deal_s_frame_shows_its_cards_in_place(table_factory):
     page.evaluate(OWN_TABLE)
     got = page.evaluate("""async () => {
       const m = window.cardroomMotion, root = document.getElementById('table');
-      m.capture(root, true);
-      m.patch(root, window.__deal);
-      m.play(300, root);
+      window.__dealNow();
       await window.__task();
       m.finish();
       await window.__frame(); await window.__frame();
