@@ -2,10 +2,13 @@
 ships and then stores it; returning visits boot from the stored one. A stored
 snapshot that fails gives way to the shipped one; a shipped one that fails,
 to a normal boot, after which a worker makes the device's own."""
+import base64
+import hashlib
 import json
 import re
 
 from site_helpers import DESKTOP
+from tools.paths import DIST
 
 SNAPSHOT_CACHE = "snapshot-cardroom"
 
@@ -371,3 +374,22 @@ text"""
     after = python_value(page, "import linecache\nlinecache.clearcache()\n" + traceback)
     assert 'return resources.files(__package__).joinpath(rel).read_bytes()' in after, after
     assert held                                  # asked for after ready, once the page was playable
+
+
+def test_the_files_written_in_after_ready_are_checked_with_webcrypto(table_factory):
+    """The standard library, the wheel and the glue's sources come after
+    ready through ``fetchChecked``: WebCrypto checks their integrity (a
+    fetch()'s own check hashed them on the main thread), and a file that
+    does not match is refused."""
+    right = "sha256-" + base64.b64encode(hashlib.sha256((DIST / "app-src.json").read_bytes()).digest()).decode()
+    t = table_factory(DESKTOP)
+    page = t.open("?lang=en")
+    got = page.evaluate("""async (right) => {
+      const m = await import('./pyodide/boot.mjs');
+      const ok = await m.fetchChecked('../app-src.json', right);
+      const wrong = right.slice(0, 7) + (right[7] === 'A' ? 'B' : 'A') + right.slice(8);
+      const refused = await m.fetchChecked('../app-src.json', wrong).then(() => null, (e) => e.message);
+      return {bytes: ok.byteLength, refused};
+    }""", right)
+    assert got["bytes"] == (DIST / "app-src.json").stat().st_size
+    assert got["refused"] == "../app-src.json: its integrity check failed"

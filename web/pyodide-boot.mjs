@@ -123,6 +123,30 @@ _drop_docstrings()
 del _drop_docstrings
 `;
 
+// The bytes at ``url`` (a Response's arrayBuffer) checked against
+// ``integrity`` ("sha256-<base64>") with WebCrypto, which hashes off the
+// main thread. A fetch()'s own integrity check hashed the body on the
+// page's main thread: for the files written in after ready (the standard
+// library, the wheel, the glue's sources), tasks of 60-100 ms in a new
+// player's first hand on the phone profile (none in 5 first visits
+// without it). Without WebCrypto (a page not served over https), fetch()
+// checks.
+export async function fetchChecked(url, integrity) {
+  const subtle = globalThis.crypto && crypto.subtle;
+  if (!subtle) return fetchZip(url, integrity);
+  const r = await fetch(new URL(url, import.meta.url));
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  const bytes = await r.arrayBuffer();
+  const cut = integrity.indexOf("-");
+  const algorithm = { sha256: "SHA-256", sha384: "SHA-384", sha512: "SHA-512" }[integrity.slice(0, cut)];
+  if (!algorithm) throw new Error(`${url}: unknown integrity ${integrity}`);
+  const digest = new Uint8Array(await subtle.digest(algorithm, bytes));
+  if (btoa(String.fromCharCode(...digest)) !== integrity.slice(cut + 1)) {
+    throw new Error(`${url}: its integrity check failed`);
+  }
+  return bytes;
+}
+
 export function fetchZip(url, integrity) {
   return fetch(new URL(url, import.meta.url), { integrity }).then((r) => {
     if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
@@ -298,7 +322,7 @@ function glue() {
 }
 
 function engine() {
-  return (ENGINE ||= once(fetchZip("./" + WHEEL, WHEEL_SRI)));
+  return (ENGINE ||= once(fetchChecked("./" + WHEEL, WHEEL_SRI)));
 }
 
 // Writes the engine wheel's ``bytes`` (a promise) in at ENGINE_PATH when they
@@ -534,7 +558,7 @@ function stdlibPath(py) {
 // Writes the real standard library zip over the stub ``py`` booted with
 // (<html data-stdlib="complete">).
 async function completeStdlib(py) {
-  const bytes = await fetchZip("./python_stdlib.zip", STDLIB_SRI);
+  const bytes = await fetchChecked("./python_stdlib.zip", STDLIB_SRI);
   // (no runPython here: a call costs ~0.1 s on the phone profile)
   const path = stdlibPath(py);
   py.FS.writeFile(path, new Uint8Array(bytes));
@@ -561,12 +585,11 @@ const SOURCES_SLICE_MS = 16;
 let withoutSources = null;   // the interpreter whose glue has no sources yet
 
 async function completeSources(py) {
-  const res = await fetch(new URL("../app-src.json", import.meta.url), { integrity: SOURCES_SRI });
-  if (!res.ok) throw new Error(`app-src.json: HTTP ${res.status}`);
+  const text = new TextDecoder().decode(await fetchChecked("../app-src.json", SOURCES_SRI));
   // One [path, text] pair a line (tools/pipeline.py split_sources), each
   // parsed when it is written: the whole file parsed at once was a task of
   // ~57 ms on the phone profile.
-  const files = (await res.text()).split("\n").filter((line) => line.startsWith("["))
+  const files = text.split("\n").filter((line) => line.startsWith("["))
     .map((line) => (line.endsWith(",") ? line.slice(0, -1) : line)).filter((line) => line !== "[");
   const cwd = py.FS.cwd();
   // A few files per idle moment, SOURCES_SLICE_MS at most: all in one
