@@ -177,6 +177,17 @@ OWN_TABLE = """() => {
   window.__mine = () => document.getAnimations().filter((a) => root.contains(a.effect.target)).length;
   window.__task = () => new Promise((r) => { const c = new MessageChannel(); c.port1.onmessage = r; c.port2.postMessage(0); });
   window.__frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+  // Holds the page's frame callbacks until the returned function runs them in
+  // a real frame: Chromium may run a frame between any two tasks, so a test
+  // that looks between the measuring task and the frame must hold the frame.
+  window.__holdFrames = () => {
+    const real = window.requestAnimationFrame, held = [];
+    window.requestAnimationFrame = (cb) => held.push(cb);
+    return () => {
+      window.requestAnimationFrame = real;
+      return new Promise((r) => real((t) => { for (const cb of held.splice(0)) cb(t); r(); }));
+    };
+  };
   // a deal on it: its cards come from the stock
   window.__dealNow = () => {
     const m = window.cardroomMotion;
@@ -205,6 +216,7 @@ def test_a_deal_is_measured_in_a_task_of_its_own_with_its_cards_hidden(table_fac
       const m = window.cardroomMotion, root = document.getElementById('table');
       // (again if the page itself changed meanwhile: the frame then measures again, rightly)
       for (let attempt = 0; ; attempt++) {
+        const release = window.__holdFrames();
         window.__dealNow();
         const hidden = root.classList.contains('dealing')
           && [...root.querySelectorAll('[data-key]')].every((c) => getComputedStyle(c).visibility === 'hidden');
@@ -212,7 +224,7 @@ def test_a_deal_is_measured_in_a_task_of_its_own_with_its_cards_hidden(table_fac
         const queued = window.__mine();
         const others = new MutationObserver(() => {});
         others.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
-        const inFrame = await window.__measured(() => window.__frame());
+        const inFrame = await window.__measured(release);
         const quiet = others.takeRecords().every((r) => r.target === root || root.contains(r.target));
         others.disconnect();
         const got = {hidden, inTask, queued, inFrame, flying: window.__mine(), after: root.classList.contains('dealing')};
@@ -232,13 +244,14 @@ def test_a_change_after_a_deal_was_measured_makes_the_frame_measure_again(table_
     page.evaluate(OWN_TABLE)
     got = page.evaluate("""async () => {
       const root = document.getElementById('table');
+      const release = window.__holdFrames();
       window.__dealNow();
       await window.__task();
       const card = root.querySelector('[data-key=c3]');
       const stock = root.querySelector('[data-anchor=stock]').getBoundingClientRect();   // as at capture()
       const was = card.getBoundingClientRect();
       root.firstElementChild.style.paddingLeft = '100px';     // every card moves 100px right
-      const inFrame = await window.__measured(() => window.__frame());
+      const inFrame = await window.__measured(release);
       const anim = document.getAnimations().find((a) => a.effect.target === card && a.effect.getKeyframes().some((k) => k.transform));
       const start = anim.effect.getKeyframes()[0].transform;
       return {inFrame, start, dx: stock.left - (was.left + 100)};
