@@ -1,4 +1,4 @@
-"""The table is redrawn in place (motion.js ``patch``): after every redraw
+"""The table is redrawn in place (patch.js, through motion.js ``patch``): after every redraw
 the table is exactly what its markup says, and the cards still on it keep
 their elements, so a redraw repaints only what changed. Checked while a
 matgo hand and a stop round are played at fast speed."""
