@@ -111,10 +111,10 @@ def build_app_zip(dest):
 
 def split_sources(compiled, glue, sources):
     """``compiled`` (the page glue with its bytecode) as ``glue``, without
-    the Python sources, and ``sources``: those as JSON, {path: text}. The
-    page imports the bytecode alone; the sources (0.10 MB of a first
-    visit's bytes before ready) only give tracebacks their lines, and are
-    written in after ready (pyodide-boot.mjs, completeFiles).
+    the Python sources, and ``sources``: those as a JSON array of [path,
+    text] pairs. The page imports the bytecode alone; the sources (0.10 MB
+    of a first visit's bytes before ready) only give tracebacks their
+    lines, and are written in after ready (pyodide-boot.mjs, completeFiles).
 
     ``glue``'s entries are stored, not deflated: the build's Brotli copy of
     the whole zip (compress_dist), which a compressing server sends, is

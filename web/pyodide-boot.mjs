@@ -134,9 +134,7 @@ del _drop_docstrings
 export async function fetchChecked(url, integrity) {
   const subtle = globalThis.crypto && crypto.subtle;
   if (!subtle) return fetchZip(url, integrity);
-  const r = await fetch(new URL(url, import.meta.url));
-  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
-  const bytes = await r.arrayBuffer();
+  const bytes = await fetchBytes(url);
   const cut = integrity.indexOf("-");
   const algorithm = { sha256: "SHA-256", sha384: "SHA-384", sha512: "SHA-512" }[integrity.slice(0, cut)];
   if (!algorithm) throw new Error(`${url}: unknown integrity ${integrity}`);
@@ -148,10 +146,13 @@ export async function fetchChecked(url, integrity) {
 }
 
 export function fetchZip(url, integrity) {
-  return fetch(new URL(url, import.meta.url), { integrity }).then((r) => {
-    if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
-    return r.arrayBuffer();
-  });
+  return fetchBytes(url, { integrity });
+}
+
+async function fetchBytes(url, init) {
+  const r = await fetch(new URL(url, import.meta.url), init);
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  return r.arrayBuffer();
 }
 
 // Python code to put the zips on sys.path (once: a snapshot already has them).
@@ -589,8 +590,10 @@ async function completeSources(py) {
   // One [path, text] pair a line (tools/pipeline.py split_sources), each
   // parsed when it is written: the whole file parsed at once was a task of
   // ~57 ms on the phone profile.
-  const files = text.split("\n").filter((line) => line.startsWith("["))
-    .map((line) => (line.endsWith(",") ? line.slice(0, -1) : line)).filter((line) => line !== "[");
+  const files = [];
+  for (const line of text.split("\n")) {
+    if (line.startsWith("[") && line !== "[") files.push(line.endsWith(",") ? line.slice(0, -1) : line);
+  }
   const cwd = py.FS.cwd();
   // A few files per idle moment, SOURCES_SLICE_MS at most: all in one
   // task, they were ~65 ms of a hand on the phone profile; up to an idle
