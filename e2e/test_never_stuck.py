@@ -180,6 +180,23 @@ def test_the_watchdog_speaks_the_players_language_and_stands_down_when_ready(tab
     page.wait_for_selector(".rescue", state="detached")
 
 
+def test_a_browser_without_workers_is_told_at_once(table_factory):
+    # PyScript throws as it loads without Worker: the page would wait for the
+    # watchdog's minute with "Shuffling the cards..." up.
+    t = table_factory(DESKTOP)
+    t.context.add_init_script("delete window.Worker;")
+    page = t.page
+    page.on("pageerror", lambda e: None)
+    page.goto(t.base + f"?lang=ko&{QUIET}")
+    page.wait_for_selector(".rescue", timeout=5_000)
+    assert page.evaluate("document.documentElement.dataset.rescue") == "unsupported"
+    assert "Web Worker" in page.locator(".rescue").inner_text()
+    # nothing to press that would not help; the panel itself has the focus
+    assert page.locator(".rescue button").count() == 0
+    assert page.evaluate("document.activeElement.className") == "rescue"
+    t.errors.clear()                            # PyScript's own error as it loads
+
+
 # ---- the embed on another site with third-party storage blocked ------------------------------
 @pytest.fixture
 def blocked_third_party(playwright, site, tmp_path):

@@ -4,7 +4,9 @@
 // Python reported an error while booting, or the interpreter died later, a
 // panel offers "Reload" and "Start over" (which deletes this site's saved
 // games and settings after the player confirms). The embedded board saves
-// nothing, so it offers Reload and tells its parent page.
+// nothing, so it offers Reload and tells its parent page. A browser that
+// cannot run Python at all (no WebAssembly or no Worker: PyScript throws
+// as it loads) is told so at once, with no buttons: nothing here would help.
 // No game rule lives here.
 
 const root = document.documentElement;
@@ -20,6 +22,7 @@ const TEXT = {
     slow: "The card room is taking long to start.",
     error: "The card room could not start.",
     died: "The game engine stopped working.",
+    unsupported: "This browser cannot run the card room (it lacks WebAssembly or Web Workers). Please open it in a current browser.",
     reload: "Reload",
     startOver: "Start over",
     confirm: "Start over deletes your saved games and settings on this site. Continue?",
@@ -30,6 +33,7 @@ const TEXT = {
     slow: "카드방을 여는 데 시간이 오래 걸리고 있습니다.",
     error: "카드방을 시작하지 못했습니다.",
     died: "게임 엔진이 멈췄습니다.",
+    unsupported: "이 브라우저에서는 카드방을 실행할 수 없습니다(WebAssembly 또는 Web Worker가 없습니다). 최신 브라우저에서 열어 주세요.",
     reload: "새로 고침",
     startOver: "처음부터 다시",
     confirm: "처음부터 다시 하면 이 사이트에 저장된 게임과 설정이 삭제됩니다. 계속할까요?",
@@ -40,6 +44,7 @@ const TEXT = {
     slow: "Картярня запускається надто довго.",
     error: "Не вдалося запустити картярню.",
     died: "Ігровий рушій перестав працювати.",
+    unsupported: "Цей браузер не може запустити картярню (у ньому немає WebAssembly або Web Workers). Відкрийте її в сучасному браузері.",
     reload: "Перезавантажити",
     startOver: "Почати заново",
     confirm: "«Почати заново» видалить збережені ігри та налаштування на цьому сайті. Продовжити?",
@@ -114,8 +119,8 @@ function showPanel(reason) {
   text.textContent = t[reason];
   const actions = document.createElement("div");
   actions.className = "rescue-actions";
-  actions.append(button(t.reload, () => location.reload(), true));
-  if (!embedded) {
+  if (reason !== "unsupported") actions.append(button(t.reload, () => location.reload(), true));
+  if (!embedded && reason !== "unsupported") {
     actions.append(button(t.startOver, () => {
       text.textContent = t.confirm;
       actions.replaceChildren(
@@ -125,9 +130,11 @@ function showPanel(reason) {
     }));
   }
   const first = [...actions.childNodes];
-  panel.append(text, actions);
+  panel.append(text);
+  if (first.length) panel.append(actions);
+  else panel.tabIndex = -1;   // nothing to press: the panel itself takes focus
   document.body.append(panel);
-  first[0].focus();
+  (first[0] || panel).focus();
   if (embedded && window.parent !== window) {
     window.parent.postMessage({ source: "cardroom", type: "error", token: null, message: "the board could not start (" + reason + ")" }, "*");
   }
@@ -140,6 +147,9 @@ function hidePanel() {
     delete root.dataset.rescue;
   }
 }
+
+// 0. This browser cannot run Python: said at once, not after the wait.
+if (typeof WebAssembly !== "object" || typeof Worker !== "function") showPanel("unsupported");
 
 // 1. Not ready in a generous time: offer a way out, but keep booting (a slow
 //    network may still get there; then the panel goes away).
