@@ -27,9 +27,13 @@ let stored = 0;              // bitmaps read from the store, not drawn (this vis
 const STEP = 16;             // widths in steps, not a new set for every pixel
 const MAX_WIDTH = 1024;
 
+// (Without requestIdleCallback, as in Safari: a moment of 16 ms every 60.)
 const idle = window.requestIdleCallback
   ? (fn) => window.requestIdleCallback(fn, { timeout: 2000 })
-  : (fn) => setTimeout(fn, 60);
+  : (fn) => setTimeout(() => {
+      const end = performance.now() + 16;
+      fn({ timeRemaining: () => Math.max(0, end - performance.now()) });
+    }, 60);
 
 // The markup of the table's widest card (set up by use()), measured while
 // no card is drawn yet: the faces are then made while the player is still
@@ -86,17 +90,35 @@ function plan() {
 // finds them all there, and reading is the browser's work, not the page's
 // (one face per idle moment took ~2 s of a return visit on the phone
 // profile, so a quick deal still showed SVG faces). Then the faces not
-// stored are painted, several per idle moment (one per moment took ~3 s
-// for a deck on the phone profile: each face waited for two idle moments,
-// but its own work there is ~5-15 ms); the PNG encoding, the store and the
-// check of each bitmap follow off that task.
+// stored are painted, one per task: the first in an idle moment, the next
+// ones in tasks of their own while that moment lasts (one per idle moment
+// took ~3 s for a deck on the phone profile; several in one task, up to a
+// slice of 16 ms, made tasks of 45-55 ms when a dear face came after a
+// cheap one: a face costs 1-35 ms there). The PNG encoding, the store and
+// the check of each bitmap follow off that task.
 const looked = new Set();    // "<width> <address>": the store already asked
 let pending = 0;             // faces painted whose bitmaps are not ready yet
 let cost = 20;               // ms the last face's paint took (a guess at first)
-const SLICE_MS = 16;
+const painter = new MessageChannel();
+let until = 0;               // when the idle moment being used ends (performance.now())
+let chained = false;         // a face's task is posted: that chain goes on
+let missed = false;          // a step came meanwhile: the chain hands over to a new one
+painter.port1.onmessage = () => {
+  chained = false;
+  if (missed) {                           // (the cards' width may have changed)
+    missed = false;
+    plan();
+  } else {
+    paintNext();
+  }
+};
 
-function step() {
+function step(deadline) {
   planned = false;
+  if (chained) {
+    missed = true;
+    return;
+  }
   const want = survey();
   if (!want) return;                      // no table nor sample yet: the next draw asks again
   width = Math.max(width, want);
@@ -105,24 +127,32 @@ function step() {
     readStored(unread, width).finally(plan);
     return;
   }
-  // This moment's share: SLICE_MS, whatever the browser says is left of it
-  // (its idle moments between frames are often under 10 ms; given up to
-  // 50 ms, a face slower than the last one made a task of ~116 ms).
-  const start = performance.now();
-  const slice = SLICE_MS;
-  for (let src = next(); src !== undefined; src = next()) {
-    const img = faces.get(src);
-    if (!img.complete) {                  // still loading: painted once it is in
-      img.decode().catch(() => {}).finally(plan);
-      return;
-    }
-    const t0 = performance.now();
-    paint(src, img, width);
-    cost = performance.now() - t0;
-    if (performance.now() - start + cost > slice) break;   // the next one would not fit
+  until = performance.now() + (deadline && deadline.timeRemaining ? deadline.timeRemaining() : 0);
+  paintNext();
+}
+
+function paintNext() {
+  const src = next();
+  if (src === undefined) {
+    if (!pending) idle(swapShown);
+    return;
   }
-  if (next() !== undefined) plan();
-  else if (!pending) idle(swapShown);
+  const img = faces.get(src);
+  if (!img.complete) {                    // still loading: painted once it is in
+    img.decode().catch(() => {}).finally(plan);
+    return;
+  }
+  const t0 = performance.now();
+  paint(src, img, width);
+  cost = performance.now() - t0;
+  if (next() === undefined) {
+    if (!pending) idle(swapShown);
+  } else if (performance.now() + cost < until) {
+    chained = true;
+    painter.port2.postMessage(0);         // the next face, in a task of its own
+  } else {
+    plan();
+  }
 }
 
 // Asking the store costs the page ~1.4 ms a face on the phone profile (a
