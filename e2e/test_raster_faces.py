@@ -112,30 +112,49 @@ def test_faces_are_made_on_the_setup_screen_and_dealt_as_bitmaps(table_factory):
 
 
 # Counts the faces drawn into a canvas, and those drawn in the same task as
-# the face before them (a microtask runs between two tasks, never inside one).
-PAINTS_PER_TASK = """window.__paints = 0; window.__together = 0;
+# the face before them (a microtask runs between two tasks, never inside
+# one), and the PNGs the page encodes itself (canvas.toBlob).
+PAINTS_PER_TASK = """window.__paints = 0; window.__together = 0; window.__toBlob = 0;
 let inTask = false;
-const _draw = CanvasRenderingContext2D.prototype.drawImage;
-CanvasRenderingContext2D.prototype.drawImage = function (...args) {
-  window.__paints++;
-  if (inTask) window.__together++;
-  inTask = true;
-  queueMicrotask(() => { inTask = false; });
-  return _draw.apply(this, args);
-};"""
+for (const proto of [CanvasRenderingContext2D.prototype, OffscreenCanvasRenderingContext2D.prototype]) {
+  const draw = proto.drawImage;
+  proto.drawImage = function (...args) {
+    window.__paints++;
+    if (inTask) window.__together++;
+    inTask = true;
+    queueMicrotask(() => { inTask = false; });
+    return draw.apply(this, args);
+  };
+}
+const toBlob = HTMLCanvasElement.prototype.toBlob;
+HTMLCanvasElement.prototype.toBlob = function (...args) { window.__toBlob++; return toBlob.apply(this, args); };"""
 
 
-def test_each_face_is_painted_in_a_task_of_its_own(table_factory):
+def test_each_face_is_painted_in_a_task_of_its_own_and_encoded_off_the_page(table_factory):
     """A face costs 1-35 ms to paint on the phone profile: several in one
-    task made tasks of 45-55 ms when a dear one came after cheap ones."""
+    task made tasks of 45-55 ms when a dear one came after cheap ones. Its
+    PNG is encoded in a worker (png-worker.js): Chromium's toBlob encoded
+    in the page's idle time, and all at once when there was none."""
     t = table_factory(PHONE, **PHONE_CONTEXT)
     t.context.add_init_script(PAINTS_PER_TASK)
     page = t.open("?game=matgo&seed=11&level=easy")
     page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
-    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0; }",
+    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0 && s.bitmaps === s.faces; }",
                            timeout=60_000, polling=250)
-    painted = page.evaluate("[window.__paints, window.__together]")
+    painted = page.evaluate("[window.__paints, window.__together, window.__toBlob]")
     assert painted[0] >= 48 and painted[1] == 0, painted     # every face of the deck, one a task
+    assert painted[2] == 0, painted                            # none encoded on the page
+
+
+def test_faces_are_made_on_the_page_when_the_png_worker_fails(table_factory):
+    t = table_factory(PHONE, **PHONE_CONTEXT)
+    t.context.route("**/png-worker.js", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body="self.onmessage = () => { throw new Error('broken'); };"))
+    page = t.open("?game=matgo&seed=11&level=easy")
+    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
+    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0 && s.bitmaps === s.faces; }",
+                           timeout=60_000, polling=250)
+    t.errors.clear()                            # the broken worker's own error
 
 
 # The times raster.js asks for a face's SVG to key it in the store.

@@ -183,26 +183,22 @@ async function readOne(src, w) {
   } catch {}                              // not stored: painted later
 }
 
-// Draws the face at width `w` now; its PNG is made (toBlob copies the
-// canvas as it is called, so the canvas is free again at once), stored and
-// shown afterwards. A face that cannot be drawn stays SVG.
+// Draws the face at width `w` now; its PNG is made (off the main thread
+// where the browser can, see `encode`), stored and shown afterwards. A face
+// that cannot be drawn stays SVG.
 function paint(src, img, w) {
   made.set(src, w);                        // tried at this width (a failure is not retried)
   if (!img.naturalWidth) return;           // not loaded: stays SVG
   const h = Math.round((w * img.naturalHeight) / img.naturalWidth);
-  // One canvas for every face (a canvas each held ~10 MB until collected);
-  // setting its size clears it.
-  canvas = canvas || document.createElement("canvas");
-  canvas.width = w;
-  canvas.height = h;
+  let png;
   try {
-    canvas.getContext("2d").drawImage(img, 0, 0, w, h);
+    png = encode(img, w, h);
   } catch (err) {
     console.warn(`cardroom: face ${src} stays SVG: ${err}`);   // shown as it was, never an error
     return;
   }
   pending++;
-  new Promise((resolve) => canvas.toBlob(resolve, "image/png"))
+  png
     .then(async (blob) => {
       if (blob && w === width) storeKey(src, w).then((key) => key && toStore(key, blob));
       await show(src, blob, w);
@@ -212,6 +208,79 @@ function paint(src, img, w) {
       pending--;
       if (!pending && next() === undefined) idle(swapShown);
     });
+}
+
+// The face drawn at w x h, and a promise of its PNG. Where there are
+// OffscreenCanvas and workers, the face is drawn into an OffscreenCanvas,
+// whose bitmap goes to png-worker.js to be encoded: on the main thread
+// (canvas.toBlob) Chromium encodes in the page's idle time, and when there
+// was none, all at once: tasks of 50-90 ms a face on the phone profile.
+// Elsewhere, or once the worker fails, one canvas and toBlob (it copies the
+// canvas as it is called, so the canvas is free again at once).
+let encoder;                 // the worker (null: none; undefined: not tried yet)
+const encoding = new Map();  // id -> [resolve, reject, img, w, h]
+let encodingId = 0;
+
+function pngWorker() {
+  if (encoder !== undefined) return encoder;
+  encoder = null;
+  if (typeof OffscreenCanvas !== "function" || typeof Worker !== "function") return null;
+  try {
+    encoder = new Worker(new URL("./png-worker.js", import.meta.url));
+  } catch {
+    return null;
+  }
+  encoder.onmessage = ({ data }) => {
+    const [resolve, reject] = encoding.get(data.id) || [];
+    encoding.delete(data.id);
+    if (data.blob) resolve(data.blob);
+    else if (reject) reject(new Error(data.error));
+  };
+  encoder.onerror = () => noWorker();
+  return encoder;
+}
+
+// The worker failed (or drawing for it did): the faces it had, and the
+// next ones, are made on the page.
+function noWorker() {
+  if (encoder) encoder.terminate();
+  encoder = null;
+  const left = [...encoding.values()];
+  encoding.clear();
+  for (const [resolve, reject, img, w, h] of left) {
+    try {
+      encode(img, w, h).then(resolve, reject);
+    } catch (err) {
+      reject(err);
+    }
+  }
+}
+
+function encode(img, w, h) {
+  const worker = pngWorker();
+  if (worker) {
+    let bitmap;
+    try {
+      const off = new OffscreenCanvas(w, h);
+      off.getContext("2d").drawImage(img, 0, 0, w, h);
+      bitmap = off.transferToImageBitmap();
+    } catch {
+      noWorker();
+      return encode(img, w, h);
+    }
+    const id = ++encodingId;
+    return new Promise((resolve, reject) => {
+      encoding.set(id, [resolve, reject, img, w, h]);
+      worker.postMessage({ id, bitmap }, [bitmap]);
+    });
+  }
+  // One canvas for every face (a canvas each held ~10 MB until collected);
+  // setting its size clears it.
+  canvas = canvas || document.createElement("canvas");
+  canvas.width = w;
+  canvas.height = h;
+  canvas.getContext("2d").drawImage(img, 0, 0, w, h);
+  return new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
 }
 
 async function show(src, blob, w) {
