@@ -206,7 +206,13 @@ function paint(src, img, w) {
     .catch((err) => console.warn(`cardroom: face ${src} stays SVG: ${err}`))
     .finally(() => {
       pending--;
-      if (!pending && next() === undefined) idle(swapShown);
+      if (!pending && next() === undefined) {
+        idle(swapShown);
+        if (encoder) {                     // made again if the faces are (a wider window)
+          encoder.terminate();
+          encoder = undefined;
+        }
+      }
     });
 }
 
