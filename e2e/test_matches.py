@@ -78,7 +78,12 @@ def test_a_nagari_doubles_the_next_hand_and_totals_survive_a_reload(table_factor
     stored = json.loads(page.evaluate("localStorage.getItem('cardroom.match.matgo')"))
     assert len(stored["hands"]) == 2           # counted once, not again on the reload
     # The next hand: dealt from the match, led by the winner (the same seat after a nagari).
+    finished = page.evaluate("localStorage.getItem('cardroom.save.matgo')")
     page.click("[data-do=next-hand]")
+    # (the finished hand's dialog is up until the click is handled, so READY would hold at
+    # once: wait for the new hand's save first)
+    page.wait_for_function("(f) => localStorage.getItem('cardroom.save.matgo') !== f", arg=finished,
+                           timeout=60_000)
     page.wait_for_function(READY, timeout=60_000)
     assert "Hand 3 of 3" in page.inner_text("#topbar-info")
     leader = stored["hands"][1]["winner"]
