@@ -9,13 +9,13 @@ import pytest
 
 from gostop import make
 from gostop.agents import make_agent
-from gostop.agents import hwatu
+from gostop.agents import hwatu, hwatu_rollout
 from gostop.core.registry import game_class
 from gostop.core.rng import derive_seed, make_rng
 from gostop.games.hwatu.actions import PLAY
 
 from test_rollout_bak import _NoNoise, _bits, after_plays_the_policy, fast_loop_plays_the_policy
-from test_rollout_fast import CONFIGS, midgame
+from test_rollout_fast import CONFIGS, midgame, state
 
 
 def _agreement(policy, hands=12, game="matgo", players=2):
@@ -141,3 +141,59 @@ def test_rg_option_only_when_asked():
         make_agent("matgo", "search:hard:1250:rg:rg")
     with pytest.raises(ValueError):
         make_agent("stopgo", "search:hard:1470:rg")
+
+
+def _rg_rollout_states(run, games):
+    """The end of ``run`` from each of ``games`` (a clone each, one rng per
+    game): its returns and state."""
+    out = []
+    for seed, g in games:
+        h = g.clone()
+        run(h, random.Random(seed))
+        out.append((h.returns(), state(h)))
+    return out
+
+
+def test_rg_noise_option():
+    """``rgn<noise>`` (docs/ai.md, round 19): ``rg`` with another noise;
+    ``rgn0.6`` plays exactly as ``rg`` (the noise ``rg`` has), ``rgn0.3``
+    otherwise, with and without a candidate and a Go margin."""
+    assert make_agent("matgo", "search:hard:910:rgn0.3").rollout.rg_noise == 0.3
+    assert make_agent("matgo", "search:hard:910:rgn0.6").rollout is hwatu.rollout_rg
+    assert make_agent("matgo", "search:hard:910:rgn0.3:go-3").rollout.go_margin == -3.0
+    with pytest.raises(ValueError):
+        make_agent("matgo", "search:hard:910:rg:rgn0.3")
+    with pytest.raises(ValueError):
+        make_agent("matgo", "search:hard:910:rgn-0.3")
+    with pytest.raises(ValueError):
+        make_agent("matgo", "search:hard:910:rgnx")
+    with pytest.raises(ValueError):
+        make_agent("stopgo", "search:hard:1470:rgn0.3")
+    games = list(midgame("matgo", {}, range(40), make_rng(derive_seed(19, 1))))
+    assert len(games) >= 20
+    rg = _rg_rollout_states(hwatu.rollout_rg, games)
+    assert hwatu.rollout_with(rg=True, rg_noise=0.6) is hwatu.rollout_rg
+    # the loop given the noise 0.6 (not the shortcut to rollout_rg)
+    assert _rg_rollout_states(lambda g, r: hwatu_rollout._run(g, r, -1, rg=True, rg_noise=0.6),
+                              games) == rg
+    same = hwatu.rollout_with(rg=True, go_margin=-3.0, rg_noise=0.6)
+    plain = hwatu.rollout_with(rg=True, go_margin=-3.0)
+    less = hwatu.rollout_with(rg=True, rg_noise=0.3)
+    assert _rg_rollout_states(same, games) == _rg_rollout_states(plain, games)
+    assert _rg_rollout_states(less, games) != rg
+    # after a candidate (the search's call), and the plain loop's policy
+    me_games = [(s, g) for s, g in games if g.phase_id == PLAY]
+    differ = 0
+    for seed, g in me_games:
+        me = g.mover
+        a = g.legal_actions()[0]
+        b06, brg, b03 = g.clone(), g.clone(), g.clone()
+        r06 = hwatu.rollout_with(rg=True, go_margin=-3.0, rg_noise=0.6).after(b06, a, me, random.Random(seed))
+        rrg = hwatu.rollout_with(rg=True, go_margin=-3.0).after(brg, a, me, random.Random(seed))
+        r03 = less.after(b03, a, me, random.Random(seed))
+        assert r06 == rrg and state(b06) == state(brg)
+        differ += r03 != rrg or state(b03) != state(brg)
+    assert differ > 0
+    policy = partial(hwatu.rollout_action, rg=True, rg_noise=0.3)
+    for seed, g in games[:10]:
+        fast_loop_plays_the_policy(g, seed, policy, less)

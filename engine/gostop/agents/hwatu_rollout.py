@@ -218,11 +218,12 @@ def _go_ev(g, p, margin=0.5):
     return ev_go > now + margin
 
 
-def rollout_action(g, p, rng, bak=False, go_margin=0.5, rg=False):
+def rollout_action(g, p, rng, bak=False, go_margin=0.5, rg=False, rg_noise=_NOISE):
     """The rollout policy's action for ``p`` (to move) on a full state
     (``bak``: with the bak-aware card values, ``rollout_bak``'s policy;
     ``go_margin``: its Go rule's margin, ``_go_ev``; ``rg``: the plays and
-    field choices of the greedy-like policy, ``rollout_rg``)."""
+    field choices of the greedy-like policy, ``rollout_rg``, with the
+    noise ``rg_noise``)."""
     if rg:
         _load_rg()
     ph = g.phase_id
@@ -249,7 +250,7 @@ def rollout_action(g, p, rng, bak=False, go_margin=0.5, rg=False):
                 theirs |= pile
         if rg:
             pick = _rg_play(g, p, hand, mask(hand), field, mine, theirs,
-                            sum(map(len, g.hands)) - len(hand), rng.random)
+                            sum(map(len, g.hands)) - len(hand), rng.random, rg_noise)
             if rules.shake:
                 m = MONTH[pick]
                 if sum(1 for c in hand if MONTH[c] == m) >= 3 and not field & MONTH_MASK[m] \
@@ -380,14 +381,14 @@ def rollout(g, rng):
     return g
 
 
-def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False):
+def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False, rg_noise=_NOISE):
     """The loop of ``rollout``: ``first``, a month card the player to move
     plays first (the search's candidate, neither a bomb nor a shake), or -1;
     ``bak``: the bak-aware card values (``rollout_bak``); ``seat`` and
     ``go_margin``: that seat's Go rule goes on when a Go's expected total
     beats the Stop's by ``go_margin`` (``rollout_with``; the others by 0.5);
-    ``rg``: the greedy-like policy's plays and field choices (``rollout_rg``).
-    Returns whether the hand went on after ``first`` (True without one)."""
+    ``rg``: the greedy-like policy's plays and field choices (``rollout_rg``),
+    its plays' noise uniform 0..``rg_noise`` (``rollout_with``). Returns whether the hand went on after ``first`` (True without one)."""
     if rg:
         _load_rg()
     g.quiet = True
@@ -507,7 +508,7 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False):
                         cards += len(hands[q])
             if rg:
                 # the greedy-like policy (``rollout_rg``)
-                c = _rg_play(g, p, hand, hmask, field, mine, theirs, cards, rnd)
+                c = _rg_play(g, p, hand, hmask, field, mine, theirs, cards, rnd, rg_noise)
             else:
                 weight = weights[cards][cards + len(stock)]
                 if bak:
@@ -703,27 +704,34 @@ rollout_bak.floats_only = True
 rollout_bak.after = rollout_after(partial(_run, bak=True), BONUS2)
 
 
-def rollout_with(bak=False, go_margin=0.5, rg=False):
+def rollout_with(bak=False, go_margin=0.5, rg=False, rg_noise=None):
     """The search's rollout with the arena's options (docs/ai.md, rounds
-    16 and 18): ``bak`` (``rollout_bak``'s card values), ``go_margin``, the
-    Go rule's margin (``_go_ev``: 0.5) for the searching seat's own turns
-    (the seat ``after`` is given; ``rollout(g, rng)`` alone knows no seat
-    and plays every seat by 0.5), and ``rg`` (``rollout_rg``'s greedy-like
-    plays, which take the place of ``bak``'s card values). The plain
-    ``rollout``, ``rollout_bak`` or ``rollout_rg`` when the margin is 0.5."""
-    if go_margin == 0.5:
+    16, 18 and 19): ``bak`` (``rollout_bak``'s card values), ``go_margin``,
+    the Go rule's margin (``_go_ev``: 0.5) for the searching seat's own
+    turns (the seat ``after`` is given; ``rollout(g, rng)`` alone knows no
+    seat and plays every seat by 0.5), ``rg`` (``rollout_rg``'s greedy-like
+    plays, which take the place of ``bak``'s card values) and ``rg_noise``
+    (``rg``'s noise, uniform 0..``rg_noise``; None: ``_NOISE``, 0.6). The
+    plain ``rollout``, ``rollout_bak`` or ``rollout_rg`` when the margin is
+    0.5 and the noise ``_NOISE``."""
+    if rg_noise is None:
+        rg_noise = _NOISE
+    rg_noise = float(rg_noise)
+    if go_margin == 0.5 and (not rg or rg_noise == _NOISE):
         if rg:
             return rollout_rg
         return rollout_bak if bak else rollout
 
     def run(g, rng):
-        _run(g, rng, -1, bak, rg=rg)
+        _run(g, rng, -1, bak, rg=rg, rg_noise=rg_noise)
         return g
 
     run.floats_only = True
-    run.after = rollout_after(lambda g, rng, first, seat: _run(g, rng, first, bak, seat, go_margin, rg),
+    run.after = rollout_after(lambda g, rng, first, seat: _run(g, rng, first, bak, seat, go_margin, rg,
+                                                               rg_noise),
                               BONUS2, seated=True)
     run.go_margin = go_margin
+    run.rg_noise = rg_noise
     return run
 
 

@@ -158,10 +158,12 @@ def _rg_ctx2(mine, theirs, bak, lam):
             gc, ogc)
 
 
-def _rg_play(g, p, hand, hmask, field, mine, theirs, opp_cards, rnd):
+def _rg_play(g, p, hand, hmask, field, mine, theirs, opp_cards, rnd, noise=_NOISE):
     """The play of ``rollout_rg``'s policy for ``p`` (the month cards in
     ``hand``, its mask ``hmask``; ``opp_cards``: the cards in the other
-    hands): one ``rnd()`` per card, in the hand's order."""
+    hands): one ``rnd()`` per card, in the hand's order, ``rnd() * noise``
+    added to its value (``noise``: the plain policy's ``_NOISE``, or the
+    arena option ``rgn<noise>``'s; docs/ai.md, round 19)."""
     rules = g.rules
     n = rules.players
     # what a card is worth to the others, and to me plus lam times that
@@ -234,7 +236,7 @@ def _rg_play(g, p, hand, hmask, field, mine, theirs, opp_cards, rnd):
                 if y:
                     u += gboth[y][gc[y]][ogc[y]]
                 v += pf * (u + steal)
-        v += rnd() * _NOISE
+        v += rnd() * noise
         if v > best:
             best = v
             pick = c

@@ -154,12 +154,14 @@ def _make_search(game_id, spec):
     rollout = agents.rollout
     bak, go_margin = opts.pop("bak_rollout", False), opts.pop("go_margin", None)
     rg = opts.pop("rg_rollout", False)
+    rg_noise = opts.pop("rg_noise", None)
     if bak or go_margin is not None or rg:
-        # ``bak``, ``go<margin>``, ``rg``: hwatu's rollout_with
+        # ``bak``, ``go<margin>``, ``rg``, ``rgn<noise>``: hwatu's rollout_with
         with_options = getattr(agents, "rollout_with", None)
         if with_options is None:
             raise ValueError(f"no rollout options for {game_id!r}")
-        rollout = with_options(bak=bak, go_margin=0.5 if go_margin is None else go_margin, rg=rg)
+        rollout = with_options(bak=bak, go_margin=0.5 if go_margin is None else go_margin, rg=rg,
+                               **({} if rg_noise is None else {"rg_noise": rg_noise}))
     return SearchAgent(games.game_class(game_id), rollout, name=f"search:{level}", **opts)
 
 
@@ -179,6 +181,9 @@ def _arena_options(opts, options, utility):
             opts["bak_rollout"] = True
         elif option == "rg":
             opts["rg_rollout"] = True
+        elif option.startswith("rgn"):
+            opts["rg_rollout"] = True
+            opts["rg_noise"] = float(option[3:])
         elif option.startswith("go"):
             opts["go_margin"] = float(option[2:])
         elif option.startswith("gsb"):
@@ -214,7 +219,9 @@ def _sized_search(spec, levels):
     (hwatu: the searching seat's rollout turns Go when a Go's expected
     total beats the Stop's by ``margin``, -3 say, instead of 0.5;
     ``hwatu.rollout_with``), ``rg`` (hwatu: the rollouts play the
-    greedy-like policy, ``hwatu.rollout_rg``; round 18)."""
+    greedy-like policy, ``hwatu.rollout_rg``; round 18) or ``rgn<noise>``
+    (``rg`` with its plays' noise uniform 0..``noise`` instead of 0..0.6,
+    ``rgn0.3`` say; round 19)."""
     parts = spec.split(":")
     if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
@@ -236,6 +243,8 @@ def _option_kind(option):
         return "gostop bonus"
     if option.startswith("go") and _is_margin("z" + option[2:].lstrip("-")):
         return "go margin"
+    if option.startswith("rgn") and _is_margin("z" + option[3:]):
+        return "rg"
     return None
 
 
