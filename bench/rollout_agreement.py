@@ -14,7 +14,8 @@ as a rollout plays) and without it (every float 0). Plays of a twin card
 (``distinct_actions``: the two plain junk of a month) count as the same.
 
 Printed per policy (``--policy``, a comma list: ``plain`` is the search's
-rollout policy, ``rg`` round 18's greedy-like variant, ``rollout_rg``): the
+rollout policy, ``rg`` round 18's greedy-like variant, ``rollout_rg``,
+``rgn0.3`` say that variant with less noise, round 19): the
 share of agreement overall and by decision kind (a card from the hand, a
 field card to take, Go/Stop, others), ``--examples`` of the commonest
 disagreements, and the policy's speed: microseconds per full matgo hand
@@ -56,11 +57,18 @@ class _NoNoise:
         return 0.0
 
 
-def policies():
-    """name -> (rollout_action(g, p, rng), rollout(g, rng))."""
+def policies(names=()):
+    """name -> (rollout_action(g, p, rng), rollout(g, rng)); ``rgn<noise>``
+    among ``names``: ``rg`` with its plays' noise uniform 0..``noise``
+    (round 19)."""
     out = {"plain": (hwatu_rollout.rollout_action, hwatu_rollout.rollout)}
     if hasattr(hwatu_rollout, "rollout_rg"):
         out["rg"] = (partial(hwatu_rollout.rollout_action, rg=True), hwatu_rollout.rollout_rg)
+    for n in names:
+        if n.startswith("rgn"):
+            x = float(n[3:])
+            out[n] = (partial(hwatu_rollout.rollout_action, rg=True, rg_noise=x),
+                      hwatu_rollout.rollout_with(rg=True, rg_noise=x))
     return out
 
 
@@ -227,7 +235,7 @@ def main(argv=None):
                     help="greedy hands of the search-like timing (0: none)")
     ap.add_argument("--count", type=int, default=1250, help="the search's rollouts a decision")
     a = ap.parse_args(argv)
-    pols = policies()
+    pols = policies(a.policy.split(","))
     names = [n for n in a.policy.split(",") if n in pols]
     decs = decisions(a.game, a.players, a.hands, a.seed)
     print(f"{a.game} ({a.players}): {len(decs)} decisions of {a.hands} greedy self-play hands "
