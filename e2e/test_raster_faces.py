@@ -100,7 +100,8 @@ def test_faces_are_made_on_the_setup_screen_and_dealt_as_bitmaps(table_factory):
     t = table_factory(PHONE, **PHONE_CONTEXT)
     page = t.open("?game=matgo&seed=11&level=easy")
     page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
-    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0; }",
+    # (every face drawn, and its PNG back from the worker)
+    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0 && s.bitmaps === s.faces; }",
                            timeout=60_000, polling=250)
     assert page.locator("#table img").count() == 0            # not dealt yet
     assert page.evaluate(STATE)["width"] == 192                # ceil(62 * 3 / 16) * 16

@@ -105,16 +105,33 @@ async function keep(url, res) {
   if (copy) await (await caches.open(CACHE)).put(url, copy);
 }
 
+// A file on its way through here (bare address -> its keeping): a request
+// for it meanwhile under another query waits for that copy.
+const passing = new Map();
+
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   const url = new URL(req.url);
   if (req.method !== "GET" || url.origin !== location.origin || req.headers.has("range")) return;
   event.respondWith((async () => {
-    const hit = await (await caches.open(CACHE)).match(req, MATCH);
+    const cache = await caches.open(CACHE);
+    const path = bare(req.url);
+    let hit = await cache.match(req, MATCH);
+    if (!hit && passing.has(path)) {
+      await passing.get(path);
+      hit = await cache.match(req, MATCH);
+    }
     if (hit) return hit;
-    const res = await fetch(req);
+    // raster.js reads a face under "?key" to hash it: asked of the network,
+    // that address sent the face a second time on a first visit; its own
+    // address is in the HTTP cache (the page loaded the face).
+    const res = await fetch(url.search === "?key=" ? new Request(path, { cache: "force-cache" }) : req);
     if (res.ok && res.type === "basic" && !NOT_KEPT.test(url.pathname)) {
-      event.waitUntil(keep(bare(req.url), res.clone()).catch(() => {}));
+      const kept = keep(path, res.clone()).catch(() => {}).finally(() => {
+        if (passing.get(path) === kept) passing.delete(path);
+      });
+      passing.set(path, kept);
+      event.waitUntil(kept);
     }
     return res;
   })());
