@@ -137,10 +137,21 @@ def test_rg_option_only_when_asked():
     assert make_agent("matgo", "search:hard:1250:rg").rollout is hwatu.rollout_rg
     assert make_agent("gostop", "search:hard:1600:c60:rg").rollout is hwatu.rollout_rg
     assert make_agent("matgo", "search:hard:1250:rg:go-3").rollout.go_margin == -3.0
+
+
+@pytest.mark.parametrize("game,spec", [
+    ("matgo", "search:hard:1250:rg:rg"),
+    ("stopgo", "search:hard:1470:rg"),
+    ("matgo", "search:hard:910:rg:rgn0.3"),
+    ("matgo", "search:hard:910:rgn-0.3"),
+    ("matgo", "search:hard:910:rgnx"),
+    ("stopgo", "search:hard:1470:rgn0.3"),
+])
+def test_rg_options_refused(game, spec):
+    """``rg``/``rgn<noise>`` at most once, with a noise that is a number
+    >= 0, and only for the hwatu games."""
     with pytest.raises(ValueError):
-        make_agent("matgo", "search:hard:1250:rg:rg")
-    with pytest.raises(ValueError):
-        make_agent("stopgo", "search:hard:1470:rg")
+        make_agent(game, spec)
 
 
 def _rg_rollout_states(run, games):
@@ -161,14 +172,6 @@ def test_rg_noise_option():
     assert make_agent("matgo", "search:hard:910:rgn0.3").rollout.rg_noise == 0.3
     assert make_agent("matgo", "search:hard:910:rgn0.6").rollout is hwatu.rollout_rg
     assert make_agent("matgo", "search:hard:910:rgn0.3:go-3").rollout.go_margin == -3.0
-    with pytest.raises(ValueError):
-        make_agent("matgo", "search:hard:910:rg:rgn0.3")
-    with pytest.raises(ValueError):
-        make_agent("matgo", "search:hard:910:rgn-0.3")
-    with pytest.raises(ValueError):
-        make_agent("matgo", "search:hard:910:rgnx")
-    with pytest.raises(ValueError):
-        make_agent("stopgo", "search:hard:1470:rgn0.3")
     games = list(midgame("matgo", {}, range(40), make_rng(derive_seed(19, 1))))
     assert len(games) >= 20
     rg = _rg_rollout_states(hwatu.rollout_rg, games)
