@@ -90,7 +90,8 @@ function plan() {
 // finds them all there, and reading is the browser's work, not the page's
 // (one face per idle moment took ~2 s of a return visit on the phone
 // profile, so a quick deal still showed SVG faces). Then the faces not
-// stored are painted, one per task: the first in an idle moment, the next
+// stored are painted, a strip of a face per task (see `paintStrip`; a face
+// per task without the PNG worker): the first in an idle moment, the next
 // ones in tasks of their own while that moment lasts (one per idle moment
 // took ~3 s for a deck on the phone profile; several in one task, up to a
 // slice of 16 ms, made tasks of 45-55 ms when a dear face came after a
@@ -132,33 +133,37 @@ function step(deadline) {
 }
 
 function paintNext() {
-  const src = next();
-  if (src === undefined) {
-    if (!pending) idle(swapShown);
-    return;
-  }
-  const img = faces.get(src);
-  if (!img.complete) {                    // still loading: painted once it is in
-    img.decode().catch(() => {}).finally(plan);
-    return;
+  if (!face) {
+    const src = next();
+    if (src === undefined) {
+      if (!pending) idle(swapShown);
+      return;
+    }
+    const img = faces.get(src);
+    if (!img.complete) {                  // still loading: painted once it is in
+      img.decode().catch(() => {}).finally(plan);
+      return;
+    }
+    face = paint(src, img, width);        // null: done at once (no worker) or not paintable
   }
   const t0 = performance.now();
-  paint(src, img, width);
+  if (face) paintStrip();
   cost = performance.now() - t0;
-  if (next() === undefined) {
+  if (!face && next() === undefined) {
     if (!pending) idle(swapShown);
   } else if (performance.now() + cost < until) {
     chained = true;
-    painter.port2.postMessage(0);         // the next face, in a task of its own
+    painter.port2.postMessage(0);         // the next strip or face, in a task of its own
   } else {
     plan();
   }
 }
 
 // Asking the store costs the page ~1.4 ms a face on the phone profile (a
-// fetch of its SVG for the key, the digest, the match): READ_BATCH faces
-// are asked in a task of their own, so that no task is long.
-const READ_BATCH = 8;
+// fetch of its SVG for the key, the digest, the match), and up to ~5 ms
+// during a deal: READ_BATCH faces are asked in a task of their own, so
+// that no task is long (8 made a task of 39 ms in a deal).
+const READ_BATCH = 4;
 
 async function readStored(sources, w) {
   for (const src of sources) looked.add(`${w} ${src}`);
@@ -183,20 +188,64 @@ async function readOne(src, w) {
   } catch {}                              // not stored: painted later
 }
 
-// Draws the face at width `w` now; its PNG is made (off the main thread
-// where the browser can, see `encode`), stored and shown afterwards. A face
-// that cannot be drawn stays SVG.
+// Starts the face at width `w`. With the PNG worker, the face is drawn a
+// strip a task (`paintStrip`) and returned as `face`; without it, it is
+// drawn whole now and null is returned. Its PNG is made (off the main
+// thread where the browser can, see `encode`), stored and shown afterwards.
+// A face that cannot be drawn stays SVG.
 function paint(src, img, w) {
   made.set(src, w);                        // tried at this width (a failure is not retried)
-  if (!img.naturalWidth) return;           // not loaded: stays SVG
+  if (!img.naturalWidth) return null;      // not loaded: stays SVG
   const h = Math.round((w * img.naturalHeight) / img.naturalWidth);
+  if (pngWorker()) return { src, img, w, h, parts: [] };
   let png;
   try {
     png = encode(img, w, h);
   } catch (err) {
     console.warn(`cardroom: face ${src} stays SVG: ${err}`);   // shown as it was, never an error
+    return null;
+  }
+  whenMade(src, w, png);
+  return null;
+}
+
+// The face being drawn a strip a task: {src, img, w, h, parts} (null: none).
+// drawImage only records an SVG's drawing; it is rasterized on the main
+// thread when the bitmap is taken: 2-52 ms a whole face on the phone
+// profile (with a software canvas), and a third of a face took up to 53 ms
+// in a hand. A sixth took at most 30 ms (most 5-20 ms).
+let face = null;
+const STRIPS = 6;
+
+function paintStrip() {
+  const { src, img, w, h, parts } = face;
+  const k = parts.length;
+  const top = Math.floor((k * h) / STRIPS);
+  const bottom = Math.floor(((k + 1) * h) / STRIPS);
+  try {
+    const part = new OffscreenCanvas(w, bottom - top);
+    part.getContext("2d").drawImage(img, 0, -top, w, h);
+    parts.push(part.transferToImageBitmap());
+  } catch {
+    for (const bitmap of parts) bitmap.close();
+    face = null;
+    noWorker();                            // this face and the next ones, made on the page
+    made.delete(src);
     return;
   }
+  if (parts.length < STRIPS) return;
+  face = null;
+  const worker = pngWorker();
+  if (!worker) {                           // failed meanwhile: the page encodes it
+    for (const bitmap of parts) bitmap.close();
+    made.delete(src);
+    return;
+  }
+  whenMade(src, w, toWorker(worker, parts, img, w, h));
+}
+
+// A face's PNG on its way (`png`): stored and shown once it is made.
+function whenMade(src, w, png) {
   pending++;
   png
     .then(async (blob) => {
@@ -206,7 +255,7 @@ function paint(src, img, w) {
     .catch((err) => console.warn(`cardroom: face ${src} stays SVG: ${err}`))
     .finally(() => {
       pending--;
-      if (!pending && next() === undefined) {
+      if (!pending && !face && next() === undefined) {
         idle(swapShown);
         if (encoder) {                     // made again if the faces are (a wider window)
           encoder.terminate();
@@ -216,13 +265,12 @@ function paint(src, img, w) {
     });
 }
 
-// The face drawn at w x h, and a promise of its PNG. Where there are
-// OffscreenCanvas and workers, the face is drawn into an OffscreenCanvas,
-// whose bitmap goes to png-worker.js to be encoded: on the main thread
-// (canvas.toBlob) Chromium encodes in the page's idle time, and when there
-// was none, all at once: tasks of 50-90 ms a face on the phone profile.
-// Elsewhere, or once the worker fails, one canvas and toBlob (it copies the
-// canvas as it is called, so the canvas is free again at once).
+// The PNGs. Where there are OffscreenCanvas and workers, a face's strips go
+// to png-worker.js, which puts them together and encodes the PNG: on the
+// main thread (canvas.toBlob) Chromium encodes in the page's idle time, and
+// when there was none, all at once: tasks of 50-90 ms a face on the phone
+// profile. Elsewhere, or once the worker fails, a face is drawn whole on
+// the page and encoded there (`encode`).
 let encoder;                 // the worker (null: none; undefined: not tried yet)
 const encoding = new Map();  // id -> [resolve, reject, img, w, h]
 let encodingId = 0;
@@ -262,26 +310,20 @@ function noWorker() {
   }
 }
 
+// The strips of a face, sent to the worker, which puts them together and
+// answers with the PNG.
+function toWorker(worker, parts, img, w, h) {
+  const id = ++encodingId;
+  return new Promise((resolve, reject) => {
+    encoding.set(id, [resolve, reject, img, w, h]);
+    worker.postMessage({ id, parts, width: w, height: h }, parts);
+  });
+}
+
+// The face drawn whole on the page (one canvas for every face: a canvas
+// each held ~10 MB until collected; setting its size clears it), and a
+// promise of its PNG (toBlob copies the canvas as it is called).
 function encode(img, w, h) {
-  const worker = pngWorker();
-  if (worker) {
-    let bitmap;
-    try {
-      const off = new OffscreenCanvas(w, h);
-      off.getContext("2d").drawImage(img, 0, 0, w, h);
-      bitmap = off.transferToImageBitmap();
-    } catch {
-      noWorker();
-      return encode(img, w, h);
-    }
-    const id = ++encodingId;
-    return new Promise((resolve, reject) => {
-      encoding.set(id, [resolve, reject, img, w, h]);
-      worker.postMessage({ id, bitmap }, [bitmap]);
-    });
-  }
-  // One canvas for every face (a canvas each held ~10 MB until collected);
-  // setting its size clears it.
   canvas = canvas || document.createElement("canvas");
   canvas.width = w;
   canvas.height = h;
