@@ -1,4 +1,5 @@
-"""fonts.js lays the table's typefaces out on the setup screen, one weight of
+"""fonts.js lays the table's typefaces out on the setup screen, hidden (a
+weight met first at the deal was loaded during its first frame), one weight of
 one script per idle moment (all scripts of a weight at once were a task of
 ~50 ms on the phone profile), and stops once the table shows cards (a probe
 then made the page lay out the whole new table in its idle moment)."""
@@ -18,7 +19,7 @@ window.__release = () => { const fns = window.__held.splice(0);
   for (const fn of fns) fn({timeRemaining: () => 50, didTimeout: false}); return fns.length; };
 new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
   if (n.nodeType === 1 && n.getAttribute('aria-hidden') === 'true' && n.style.fontWeight)
-    window.__probes.push([n.style.fontWeight, n.textContent]); })
+    window.__probes.push([n.style.fontWeight, n.textContent, n.style.visibility]); })
   .observe(document, {childList: true, subtree: true});"""
 
 SCRIPTS = {"latin": re.compile("[A-Za-z]"), "cyrillic": re.compile("[\u0400-\u04ff]"),
@@ -45,8 +46,11 @@ def test_fonts_are_warmed_one_script_a_moment(table_factory):
     assert counts == [*range(1, 16), 15], counts    # one probe a moment, then no more asked
     probes = page.evaluate("window.__probes")
     assert len(probes) == 15, probes
-    assert {(weight, frozenset(scripts(text))) for weight, text in probes} == {
+    assert {(weight, frozenset(scripts(text))) for weight, text, _v in probes} == {
         (weight, frozenset([name])) for weight in ("400", "600", "700", "800", "900") for name in SCRIPTS}
+    assert {visibility for *_p, visibility in probes} == {"hidden"}
+    # ...and none is left on the page.
+    assert page.evaluate("[...document.body.children].filter(n => n.style && n.style.fontWeight).length") == 0
 
 
 def test_warming_stops_once_the_table_shows_cards(table_factory):

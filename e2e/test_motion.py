@@ -178,30 +178,6 @@ def test_a_tap_draws_a_waiting_redraw_at_once(table_factory):
     assert out == [True, "999", False, 0, True]
 
 
-def test_the_setup_screen_lays_out_every_font_weight_before_the_deal(table_factory):
-    # Each weight the tables use is laid out once, hidden, in an idle moment
-    # of the setup screen (a weight met first at the deal was loaded during
-    # its first frame).
-    t = table_factory(PHONE)
-    page = t.open()
-    page.add_init_script("""new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes)
-        if (n.nodeType === 1 && n.getAttribute('aria-hidden') === 'true' && n.style.fontWeight)
-          (window.__warmed = window.__warmed || []).push([n.style.fontWeight, n.style.visibility]);
-    }).observe(document, {childList: true, subtree: true});""")
-    page.goto(t.base + "?game=matgo&seed=5&level=easy")
-    t.wait_ready()
-    page.wait_for_function("() => (window.__warmed || []).length >= 5", timeout=20_000)
-    warmed = page.evaluate("window.__warmed")
-    assert sorted(w for w, _v in warmed) == ["400", "600", "700", "800", "900"]
-    assert {v for _w, v in warmed} == {"hidden"}
-    # ...and none is left on the page.
-    assert page.evaluate("[...document.body.children].filter(n => n.style && n.style.fontWeight).length") == 0
-    page.click("[data-do=start]")
-    page.wait_for_function(READY, timeout=60_000)
-    assert len(page.evaluate("window.__warmed")) == 5           # once per page
-
-
 def test_the_deal_shows_its_cards_as_they_come(table_factory):
     # A card waiting for its turn to come is hidden (not painted): the
     # deal's faces are painted a few a frame, not all in its first frame.
