@@ -22,6 +22,10 @@ function syncNode(el, src, keyed) {
     if (el.nodeValue !== src.nodeValue) el.nodeValue = src.nodeValue;
     return;
   }
+  // Already its markup (most of a part that changed: the cards that stayed):
+  // one comparison in the browser, not a walk over it in script (the walk
+  // was most of a redraw's script on a slow phone).
+  if (el.isEqualNode(src)) return;
   for (const a of [...el.attributes]) if (!src.hasAttribute(a.name)) el.removeAttribute(a.name);
   for (const a of src.attributes) if (el.getAttribute(a.name) !== a.value) el.setAttribute(a.name, a.value);
   syncChildren(el, src, keyed);
