@@ -261,6 +261,35 @@ def test_a_change_after_a_deal_was_measured_makes_the_frame_measure_again(table_
     assert got["start"].startswith(f"translate({got['dx']:g}px"), got
 
 
+def test_a_face_shown_as_a_bitmap_or_a_hidden_probe_after_a_deal_was_measured_moves_nothing(table_factory):
+    # raster.js swapping a face's SVG for its bitmap (the same size) and
+    # fonts.js's hidden probe change the page but move no card: measured
+    # again, the deal's frame was a task of 50-70 ms on the phone profile.
+    t = table_factory(DESKTOP)
+    page = t.open("?lang=en")
+    page.evaluate(OWN_TABLE)
+    got = page.evaluate("""async () => {
+      const root = document.getElementById('table');
+      window.__deal = window.__deal.replace(/<span data-key="c1"[^>]*><\/span>/,
+        '<span data-key="c1" data-from="stock" style="display:inline-block;margin-left:40px"><img src="./art/hwatu/1.svg" style="width:20px;height:30px"></span>');
+      const release = window.__holdFrames();
+      window.__dealNow();
+      await window.__task();
+      const img = root.querySelector('[data-key=c1] img');
+      img.setAttribute('data-art', img.getAttribute('src'));
+      img.setAttribute('src', './art/hwatu/2.svg');
+      const probe = document.createElement('div');
+      probe.setAttribute('aria-hidden', 'true');
+      document.body.append(probe);
+      probe.getBoundingClientRect();
+      probe.remove();
+      const inFrame = await window.__measured(release);
+      return {inFrame, flying: window.__mine()};
+    }""")
+    assert got["inFrame"] == 0, got              # the measures taken in their task stand
+    assert got["flying"] >= 3, got
+
+
 def test_a_tap_before_a_deal_s_frame_shows_its_cards_in_place(table_factory):
     t = table_factory(DESKTOP)
     page = t.open("?lang=en")

@@ -119,7 +119,9 @@ const waiting = [];  // landed() calls waiting for the queued flight to start
 // from where their cards were, so a frame between the redraw and their
 // start would show those cards in their new places for a moment.)
 // Any change to the page after the measuring (seen by `watch`) makes the
-// frame measure again, so a flight never starts from a stale place.
+// frame measure again, so a flight never starts from a stale place; but
+// not the changes that move nothing (see `movesNothing`): measured again,
+// the deal's frame was a task of 50-70 ms on the phone profile.
 let dealing = false; // capture() was fresh: the next play() is a deal
 let measured = null; // the queued flight's moves, once measured
 const ruler = new MessageChannel();
@@ -129,7 +131,20 @@ ruler.port1.onmessage = () => {
   watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   if (!frame) frame = requestAnimationFrame(flush);
 };
-const watch = new MutationObserver(() => unmeasure());
+const watch = new MutationObserver((records) => {
+  if (!records.every(movesNothing)) unmeasure();
+});
+
+// A face's bitmap shown in place of its SVG (raster.js: the same size), or
+// a hidden probe put on the page and taken off again (fonts.js, raster.js).
+function movesNothing(record) {
+  if (record.type === "attributes") {
+    return record.target.nodeName === "IMG" && (record.attributeName === "src" || record.attributeName === "data-art");
+  }
+  return record.type === "childList" && record.target === document.body
+    && [...record.addedNodes, ...record.removedNodes].every(
+      (node) => node.nodeType === 1 && !node.isConnected && node.getAttribute("aria-hidden") === "true");
+}
 let hidden = null;   // the table whose cards .dealing hides
 
 function unmeasure() {
@@ -166,7 +181,7 @@ function play(ms, root) {
 function flush() {
   frame = 0;
   const q = queued;
-  const m = watch.takeRecords().length ? null : measured;
+  const m = watch.takeRecords().every(movesNothing) ? measured : null;
   queued = null;
   unmeasure();
   try {
