@@ -255,3 +255,28 @@ def test_a_face_is_loaded_once_however_many_cards_show_it(table_factory):
     assert keyed > 40
     page.wait_for_timeout(1500)
     assert page.evaluate("window.__imgLoads") == []
+
+
+def test_the_home_screen_makes_the_matching_decks_faces_ahead(table_factory):
+    """Most players pick a matching game: the home screen has the hwatu
+    faces made at the matgo table's width, so that game's setup screen
+    paints none and its first deal shows bitmaps however soon Start is
+    tapped (as SVGs, each face's first paint was 15-20 ms of a deal frame
+    on the phone profile)."""
+    t = table_factory(PHONE, **PHONE_CONTEXT)
+    t.context.add_init_script(PAINTS_PER_TASK)
+    page = t.open("?lang=en")
+    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
+    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces === 51 && s.width > 0 && s.todo === 0 && s.bitmaps === 51; }",
+                           timeout=60_000, polling=250)
+    assert page.evaluate(STATE)["width"] == 192
+    painted = page.evaluate("window.__paints")
+    assert painted >= 51
+    page.click("[data-do=open][data-game=matgo]")
+    page.wait_for_selector("[data-do=start]")
+    page.evaluate(FIRST_FACES)
+    page.click("[data-do=start]")
+    page.wait_for_function("() => window.__first !== null", timeout=60_000)
+    first = page.evaluate("window.__first")
+    assert first and all(src.startswith("blob:") for src in first), first
+    assert page.evaluate("window.__paints") == painted          # none painted again

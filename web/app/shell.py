@@ -44,6 +44,12 @@ _TABLE_OF = {"go-stop-2005": (".table2005", "Table2005"), "matgo": (".hwatu_tabl
              "stop": (".stop_table", "StopTable")}
 TABLE_MODULES = {game_id: _TABLE_OF[game_id] for game_id in GAMES}
 TABLES = _Tables()
+# The matgo table's faces and widest card (``MatgoTable.art_urls`` and
+# ``widest_card``), written out so that the home screen does not import the
+# table (the page's ready would wait for it); tests/test_home_faces.py
+# checks they are the table's.
+HOME_FACES = [f"./art/hwatu/{c}.svg" for c in range(50)] + ["./art/hwatu/back.svg"]
+HOME_WIDEST = '<div class="htable" data-game="matgo"><img class="hcard in-hand" alt=""></div>'
 # Verbs that run game logic: one at a time, the rest wait until it is done.
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",
               "calc-card", "calc-go", "calc-clear", "sound")
@@ -470,6 +476,11 @@ class Shell:
         self.table = None
         self._show_screen("home")
         self.store.remove("current")
+        # Most players pick a matching game: its deck's faces are made (and
+        # stored) in the home screen's idle moments, so its first deal shows
+        # bitmaps, not SVGs painted as they come (frames of 50-70 ms on the
+        # phone profile when Start came before the faces were made).
+        dom.preload(HOME_FACES, HOME_WIDEST)
 
     def open_setup(self, game_id, params=None):
         self._retire_table()
