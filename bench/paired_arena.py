@@ -14,7 +14,10 @@ own report (``arena.summarize``/``arena.report``).
 ``compare A.jsonl B.jsonl`` pairs two such files deal by deal (the deals
 both played in full) and prints B minus A: the mean payment per hand and
 the share of all hands won, each with a normal 95% interval over the
-deals, and how many hands paid the same under both.
+deals, and how many hands paid the same under both. More pairs (``compare
+A1 B1 A2 B2``, other seeds) are pooled, each deal keyed by its pair, and
+each side's wins of the decided hands (Wilson) and payment a hand are
+printed over the deals pooled (round 20).
 """
 import argparse
 import json
@@ -78,14 +81,19 @@ def _ci(xs, z=1.96):
 
 
 def cmd_compare(args):
-    a, b = _load(args.a), _load(args.b)
+    files = [args.a, args.b] + list(args.more)
+    if len(files) % 2:
+        raise SystemExit("compare takes pairs of files: A B [A2 B2 ...]")
+    pairs = len(files) // 2
 
-    def per_deal(recs):
+    def per_deal(paths):
+        # a deal keyed by its pair of files (another seed) and its number
         by = {}
-        for r in recs:
-            by.setdefault(r["deal"], {})[r["seat"]] = r
+        for k, path in enumerate(paths):
+            for r in _load(path):
+                by.setdefault((k, r["deal"]), {})[r["seat"]] = r
         return by
-    da, db = per_deal(a), per_deal(b)
+    da, db = per_deal(files[0::2]), per_deal(files[1::2])
     seats = max(len(v) for v in list(da.values()) + list(db.values()))
     deals = sorted(d for d in da if d in db and len(da[d]) == seats and len(db[d]) == seats)
     dpay, dwin, same = [], [], 0
@@ -100,10 +108,22 @@ def cmd_compare(args):
                     and da[d][s]["win"] == db[d][s]["win"])
     m, lo, hi = _ci(dpay)
     wm, wlo, whi = _ci(dwin)
-    print(f"{args.b} minus {args.a}: {len(deals)} deals, {len(deals) * seats} hands")
+    what = f"{args.b} minus {args.a}" + (f" (and {pairs - 1} more pairs, pooled)" if pairs > 1 else "")
+    print(f"{what}: {len(deals)} deals, {len(deals) * seats} hands")
     print(f"  payment / hand: {m:+.2f} [{lo:+.2f}..{hi:+.2f}]")
     print(f"  hands won (points of all hands): {wm:+.2f} [{wlo:+.2f}..{whi:+.2f}]")
     print(f"  same: {same} / {len(deals) * seats}")
+    if pairs > 1:
+        # each side over the same deals: wins of the decided hands (Wilson),
+        # its payment a hand (a normal interval over the deals)
+        for name, by in (("A", da), ("B", db)):
+            recs = [by[d][s] for d in deals for s in by[d]]
+            decided = [r for r in recs if r["win"] is not None]
+            wins = sum(1 for r in decided if r["win"])
+            w, wl, wh = arena.wilson(wins, len(decided))
+            pm, pl, ph = _ci([sum(by[d][s]["pay"] for s in by[d]) / seats for d in deals])
+            print(f"  {name}: wins {100 * w:.1f}% [{100 * wl:.1f}..{100 * wh:.1f}] "
+                  f"({wins}/{len(decided)} decided), payment / hand {pm:+.2f} [{pl:+.2f}..{ph:+.2f}]")
 
 
 def main(argv=None):
@@ -121,6 +141,7 @@ def main(argv=None):
     c = sub.add_parser("compare", help="B minus A, deal by deal")
     c.add_argument("a")
     c.add_argument("b")
+    c.add_argument("more", nargs="*", help="more pairs A2 B2 ... (other seeds), pooled")
     args = ap.parse_args(argv)
     (cmd_run if args.cmd == "run" else cmd_compare)(args)
 

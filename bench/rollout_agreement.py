@@ -15,7 +15,8 @@ as a rollout plays) and without it (every float 0). Plays of a twin card
 
 Printed per policy (``--policy``, a comma list: ``plain`` is the search's
 rollout policy, ``rg`` round 18's greedy-like variant, ``rollout_rg``,
-``rgn0.3`` say that variant with less noise, round 19): the
+``rgn0.3`` say that variant with less noise, round 19; ``rgo0`` the
+opponent model of round 20, timed as the search plays it): the
 share of agreement overall and by decision kind (a card from the hand, a
 field card to take, Go/Stop, others), ``--examples`` of the commonest
 disagreements, and the policy's speed: microseconds per full matgo hand
@@ -60,7 +61,9 @@ class _NoNoise:
 def policies(names=()):
     """name -> (rollout_action(g, p, rng), rollout(g, rng)); ``rgn<noise>``
     among ``names``: ``rg`` with its plays' noise uniform 0..``noise``
-    (round 19)."""
+    (round 19); ``rgo<noise>``: the opponent model of round 20 (its
+    agreement is the opponents' policy, ``rg`` with that noise; its
+    rollout, given no seat, plays every seat so: time it in the search)."""
     out = {"plain": (hwatu_rollout.rollout_action, hwatu_rollout.rollout)}
     if hasattr(hwatu_rollout, "rollout_rg"):
         out["rg"] = (partial(hwatu_rollout.rollout_action, rg=True), hwatu_rollout.rollout_rg)
@@ -69,6 +72,10 @@ def policies(names=()):
             x = float(n[3:])
             out[n] = (partial(hwatu_rollout.rollout_action, rg=True, rg_noise=x),
                       hwatu_rollout.rollout_with(rg=True, rg_noise=x))
+        elif n.startswith("rgo"):
+            x = float(n[3:])
+            out[n] = (partial(hwatu_rollout.rollout_action, rg=True, rg_noise=x),
+                      hwatu_rollout.rollout_with(opp_noise=x))
     return out
 
 
@@ -167,7 +174,7 @@ def _play_kind(view, a):
 
 def speed(game_id, players, names, hands, repeats, seed):
     """Microseconds per full hand of each policy's fast loop (CPU time)."""
-    pols = policies()
+    pols = policies(names)
     deals = [make(game_id, seed=derive_seed(seed, 99, h), players=players) for h in range(hands)]
     best = {n: 0.0 for n in names}
     for h, d in enumerate(deals):

@@ -381,15 +381,22 @@ def rollout(g, rng):
     return g
 
 
-def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False, rg_noise=_NOISE):
+def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False, rg_noise=_NOISE,
+         opp_noise=None):
     """The loop of ``rollout``: ``first``, a month card the player to move
     plays first (the search's candidate, neither a bomb nor a shake), or -1;
     ``bak``: the bak-aware card values (``rollout_bak``); ``seat`` and
     ``go_margin``: that seat's Go rule goes on when a Go's expected total
     beats the Stop's by ``go_margin`` (``rollout_with``; the others by 0.5);
     ``rg``: the greedy-like policy's plays and field choices (``rollout_rg``),
-    its plays' noise uniform 0..``rg_noise`` (``rollout_with``). Returns whether the hand went on after ``first`` (True without one)."""
-    if rg:
+    its plays' noise uniform 0..``rg_noise`` (``rollout_with``);
+    ``opp_noise``: every seat but ``seat`` (every seat when ``seat`` is -1)
+    plays the greedy-like policy with its plays' noise uniform
+    0..``opp_noise`` (an opponent model, the arena option ``rgo<noise>``;
+    docs/ai.md, round 20), ``seat`` its own policy (``rg``, ``bak`` or the
+    plain one); None: no opponent model. Returns whether the hand went on
+    after ``first`` (True without one)."""
+    if rg or opp_noise is not None:
         _load_rg()
     g.quiet = True
     g._events = None
@@ -433,12 +440,32 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False, rg_noise=_N
     # each hand as a bit mask (a month's cards held: its nibble), kept up
     # to date: by the fast play, or from the hand after the engine acted
     hmasks = [mask(h) for h in hands]
+    # which seats play the greedy-like policy (read only when ``rg``: some
+    # seat does), and with what noise
+    if opp_noise is None:
+        rg_at = (rg,) * n
+        rg_noises = (rg_noise,) * n
+    else:
+        # (loops, not comprehensions, keep these fast locals of the loop)
+        rg_at = [True] * n
+        rg_noises = [opp_noise] * n
+        if 0 <= seat < n:
+            rg_at[seat] = rg
+            rg_noises[seat] = rg_noise
+        rg = True
     if rg:
         rg_lam = 0.6 if n == 2 else 0.35
         rg_bak = rules.bak
-
-        def choose(fm, mine, theirs):
-            return _choose_rg(fm, mine, theirs, rg_bak, rg_lam)
+        if all(rg_at):
+            def choose(fm, mine, theirs):
+                return _choose_rg(fm, mine, theirs, rg_bak, rg_lam)
+        else:
+            # (the mover's turn: ``g.mover`` is the player whose pick it is;
+            # defaults, not a closure, keep ``g`` a fast local of the loop)
+            def choose(fm, mine, theirs, g=g, rg_at=rg_at):
+                if rg_at[g.mover]:
+                    return _choose_rg(fm, mine, theirs, rg_bak, rg_lam)
+                return _choose(fm, mine, theirs)
     else:
         choose = _choose
     went_on = True
@@ -455,7 +482,7 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False, rg_noise=_N
                 else:
                     stop(p)
                 continue
-            apply(p, rollout_action(g, p, rng, rg=rg))
+            apply(p, rollout_action(g, p, rng, rg=rg and rg_at[p]))
             hmasks[p] = mask(hands[p])
             continue
         went_on = True
@@ -506,9 +533,9 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False, rg_noise=_N
                     if q != p:
                         theirs |= piles[q]
                         cards += len(hands[q])
-            if rg:
+            if rg and rg_at[p]:
                 # the greedy-like policy (``rollout_rg``)
-                c = _rg_play(g, p, hand, hmask, field, mine, theirs, cards, rnd, rg_noise)
+                c = _rg_play(g, p, hand, hmask, field, mine, theirs, cards, rnd, rg_noises[p])
             else:
                 weight = weights[cards][cards + len(stock)]
                 if bak:
@@ -704,34 +731,41 @@ rollout_bak.floats_only = True
 rollout_bak.after = rollout_after(partial(_run, bak=True), BONUS2)
 
 
-def rollout_with(bak=False, go_margin=0.5, rg=False, rg_noise=None):
+def rollout_with(bak=False, go_margin=0.5, rg=False, rg_noise=None, opp_noise=None):
     """The search's rollout with the arena's options (docs/ai.md, rounds
     16, 18 and 19): ``bak`` (``rollout_bak``'s card values), ``go_margin``,
     the Go rule's margin (``_go_ev``: 0.5) for the searching seat's own
     turns (the seat ``after`` is given; ``rollout(g, rng)`` alone knows no
     seat and plays every seat by 0.5), ``rg`` (``rollout_rg``'s greedy-like
     plays, which take the place of ``bak``'s card values) and ``rg_noise``
-    (``rg``'s noise, uniform 0..``rg_noise``; None: ``_NOISE``, 0.6). The
-    plain ``rollout``, ``rollout_bak`` or ``rollout_rg`` when the margin is
-    0.5 and the noise ``_NOISE``."""
+    (``rg``'s noise, uniform 0..``rg_noise``; None: ``_NOISE``, 0.6), and
+    ``opp_noise`` (round 20: an opponent model; the other seats' turns play
+    the greedy-like policy with the noise uniform 0..``opp_noise``, the
+    searching seat's its own policy; without a seat, ``run(g, rng)``, every
+    seat plays it; None: none). The plain ``rollout``, ``rollout_bak`` or
+    ``rollout_rg`` when the margin is 0.5, the noise ``_NOISE`` and there is
+    no opponent model."""
     if rg_noise is None:
         rg_noise = _NOISE
     rg_noise = float(rg_noise)
-    if go_margin == 0.5 and (not rg or rg_noise == _NOISE):
+    if opp_noise is not None:
+        opp_noise = float(opp_noise)
+    if go_margin == 0.5 and (not rg or rg_noise == _NOISE) and opp_noise is None:
         if rg:
             return rollout_rg
         return rollout_bak if bak else rollout
 
     def run(g, rng):
-        _run(g, rng, -1, bak, rg=rg, rg_noise=rg_noise)
+        _run(g, rng, -1, bak, rg=rg, rg_noise=rg_noise, opp_noise=opp_noise)
         return g
 
     run.floats_only = True
     run.after = rollout_after(lambda g, rng, first, seat: _run(g, rng, first, bak, seat, go_margin, rg,
-                                                               rg_noise),
+                                                               rg_noise, opp_noise),
                               BONUS2, seated=True)
     run.go_margin = go_margin
     run.rg_noise = rg_noise
+    run.opp_noise = opp_noise
     return run
 
 

@@ -155,13 +155,16 @@ def _make_search(game_id, spec):
     bak, go_margin = opts.pop("bak_rollout", False), opts.pop("go_margin", None)
     rg = opts.pop("rg_rollout", False)
     rg_noise = opts.pop("rg_noise", None)
-    if bak or go_margin is not None or rg:
-        # ``bak``, ``go<margin>``, ``rg``, ``rgn<noise>``: hwatu's rollout_with
+    opp_noise = opts.pop("rg_opp_noise", None)
+    if bak or go_margin is not None or rg or opp_noise is not None:
+        # ``bak``, ``go<margin>``, ``rg``, ``rgn<noise>``, ``rgo<noise>``:
+        # hwatu's rollout_with
         with_options = getattr(agents, "rollout_with", None)
         if with_options is None:
             raise ValueError(f"no rollout options for {game_id!r}")
         rollout = with_options(bak=bak, go_margin=0.5 if go_margin is None else go_margin, rg=rg,
-                               **({} if rg_noise is None else {"rg_noise": rg_noise}))
+                               **({} if rg_noise is None else {"rg_noise": rg_noise}),
+                               **({} if opp_noise is None else {"opp_noise": opp_noise}))
     return SearchAgent(games.game_class(game_id), rollout, name=f"search:{level}", **opts)
 
 
@@ -184,6 +187,8 @@ def _arena_options(opts, options, utility):
         elif option.startswith("rgn"):
             opts["rg_rollout"] = True
             opts["rg_noise"] = float(option[3:])
+        elif option.startswith("rgo"):
+            opts["rg_opp_noise"] = float(option[3:])
         elif option.startswith("go"):
             opts["go_margin"] = float(option[2:])
         elif option.startswith("gsb"):
@@ -221,7 +226,10 @@ def _sized_search(spec, levels):
     ``hwatu.rollout_with``), ``rg`` (hwatu: the rollouts play the
     greedy-like policy, ``hwatu.rollout_rg``; round 18) or ``rgn<noise>``
     (``rg`` with its plays' noise uniform 0..``noise`` instead of 0..0.6,
-    ``rgn0.3`` say; round 19)."""
+    ``rgn0.3`` say; round 19), and ``rgo<noise>`` (hwatu: an opponent model,
+    the rollouts' turns of every seat but the searching one play the
+    greedy-like policy with its noise uniform 0..``noise``, ``rgo0`` say,
+    the searching seat's its own; round 20)."""
     parts = spec.split(":")
     if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
@@ -245,6 +253,8 @@ def _option_kind(option):
         return "go margin"
     if option.startswith("rgn") and _is_margin("z" + option[3:]):
         return "rg"
+    if option.startswith("rgo") and _is_margin("z" + option[3:]):
+        return "rg opponents"
     return None
 
 
