@@ -98,11 +98,7 @@ def test_faces_are_made_on_the_setup_screen_and_dealt_as_bitmaps(table_factory):
     first drawing shows bitmaps, not SVGs (whose first paint, all at once,
     was ~150 ms of the deal's first frame on the phone profile)."""
     t = table_factory(PHONE, **PHONE_CONTEXT)
-    page = t.open("?game=matgo&seed=11&level=easy")
-    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
-    # (every face drawn, and its PNG back from the worker)
-    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0 && s.bitmaps === s.faces; }",
-                           timeout=60_000, polling=250)
+    page = open_until_made(t, "?game=matgo&seed=11&level=easy")
     assert page.locator("#table img").count() == 0            # not dealt yet
     assert page.evaluate(STATE)["width"] == 192                # ceil(62 * 3 / 16) * 16
     page.evaluate(FIRST_FACES)
@@ -129,6 +125,18 @@ for (const proto of [CanvasRenderingContext2D.prototype, OffscreenCanvasRenderin
 }
 const toBlob = HTMLCanvasElement.prototype.toBlob;
 HTMLCanvasElement.prototype.toBlob = function (...args) { window.__toBlob++; return toBlob.apply(this, args); };"""
+
+
+def open_until_made(t, query, faces="s.faces > 0"):
+    """Opens ``query`` with the faces drawn counted (PAINTS_PER_TASK) and
+    waits until every face of the deck is drawn and its PNG back from the
+    worker."""
+    t.context.add_init_script(PAINTS_PER_TASK)
+    page = t.open(query)
+    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
+    page.wait_for_function("() => { const s = window.__raster.state(); return " + faces
+                           + " && s.width > 0 && s.todo === 0 && s.bitmaps === s.faces; }", timeout=60_000, polling=250)
+    return page
 
 
 # Each face on the table: [its SVG, the bitmap's width and height, the
@@ -160,11 +168,7 @@ def test_each_face_is_painted_a_strip_a_task_and_encoded_off_the_page(table_fact
     in a worker (png-worker.js): Chromium's toBlob encoded in the page's
     idle time, and all at once when there was none."""
     t = table_factory(PHONE, **PHONE_CONTEXT)
-    t.context.add_init_script(PAINTS_PER_TASK)
-    page = t.open("?game=matgo&seed=11&level=easy")
-    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
-    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0 && s.bitmaps === s.faces; }",
-                           timeout=60_000, polling=250)
+    page = open_until_made(t, "?game=matgo&seed=11&level=easy")
     painted = page.evaluate("[window.__paints, window.__together, window.__toBlob]")
     assert painted[0] >= 6 * 48 and painted[1] == 0, painted  # every face of the deck, a strip a task
     assert painted[2] == 0, painted                            # none encoded on the page
@@ -185,10 +189,7 @@ def test_faces_are_made_on_the_page_when_the_png_worker_fails(table_factory):
     t = table_factory(PHONE, **PHONE_CONTEXT)
     t.context.route("**/png-worker.js", lambda route: route.fulfill(
         status=200, content_type="text/javascript", body="self.onmessage = () => { throw new Error('broken'); };"))
-    page = t.open("?game=matgo&seed=11&level=easy")
-    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
-    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0 && s.bitmaps === s.faces; }",
-                           timeout=60_000, polling=250)
+    open_until_made(t, "?game=matgo&seed=11&level=easy")
     t.errors.clear()                            # the broken worker's own error
 
 
@@ -264,11 +265,7 @@ def test_the_home_screen_makes_the_matching_decks_faces_ahead(table_factory):
     tapped (as SVGs, each face's first paint was 15-20 ms of a deal frame
     on the phone profile)."""
     t = table_factory(PHONE, **PHONE_CONTEXT)
-    t.context.add_init_script(PAINTS_PER_TASK)
-    page = t.open("?lang=en")
-    page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
-    page.wait_for_function("() => { const s = window.__raster.state(); return s.faces === 51 && s.width > 0 && s.todo === 0 && s.bitmaps === 51; }",
-                           timeout=60_000, polling=250)
+    page = open_until_made(t, "?lang=en", faces="s.faces === 51")
     assert page.evaluate(STATE)["width"] == 192
     painted = page.evaluate("window.__paints")
     assert painted >= 51

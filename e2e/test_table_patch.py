@@ -195,6 +195,13 @@ OWN_TABLE = """() => {
     m.patch(root, window.__deal);
     m.play(300, root);
   };
+  // a deal measured in its own task, its frame held: resolves to the release
+  window.__dealMeasured = async () => {
+    const release = window.__holdFrames();
+    window.__dealNow();
+    await window.__task();
+    return release;
+  };
   // counts the cards measured while ``fn`` runs
   window.__measured = async (fn) => {
     const rect = Element.prototype.getBoundingClientRect;
@@ -206,12 +213,18 @@ OWN_TABLE = """() => {
 }"""
 
 
-def test_a_deal_is_measured_in_a_task_of_its_own_with_its_cards_hidden(table_factory):
-    # Measuring a new table lays it out: in the frame's callback, that layout
-    # and the frame's own work made one long task on a slow phone.
+def own_table(table_factory):
+    """A page with OWN_TABLE in place of its table."""
     t = table_factory(DESKTOP)
     page = t.open("?lang=en")
     page.evaluate(OWN_TABLE)
+    return page
+
+
+def test_a_deal_is_measured_in_a_task_of_its_own_with_its_cards_hidden(table_factory):
+    # Measuring a new table lays it out: in the frame's callback, that layout
+    # and the frame's own work made one long task on a slow phone.
+    page = own_table(table_factory)
     got = page.evaluate("""async () => {
       const m = window.cardroomMotion, root = document.getElementById('table');
       // (again if the page itself changed meanwhile: the frame then measures again, rightly)
@@ -239,14 +252,10 @@ def test_a_deal_is_measured_in_a_task_of_its_own_with_its_cards_hidden(table_fac
 
 
 def test_a_change_after_a_deal_was_measured_makes_the_frame_measure_again(table_factory):
-    t = table_factory(DESKTOP)
-    page = t.open("?lang=en")
-    page.evaluate(OWN_TABLE)
+    page = own_table(table_factory)
     got = page.evaluate("""async () => {
       const root = document.getElementById('table');
-      const release = window.__holdFrames();
-      window.__dealNow();
-      await window.__task();
+      const release = await window.__dealMeasured();
       const card = root.querySelector('[data-key=c3]');
       const stock = root.querySelector('[data-anchor=stock]').getBoundingClientRect();   // as at capture()
       const was = card.getBoundingClientRect();
@@ -265,16 +274,12 @@ def test_a_face_shown_as_a_bitmap_or_a_hidden_probe_after_a_deal_was_measured_mo
     # raster.js swapping a face's SVG for its bitmap (the same size) and
     # fonts.js's hidden probe change the page but move no card: measured
     # again, the deal's frame was a task of 50-70 ms on the phone profile.
-    t = table_factory(DESKTOP)
-    page = t.open("?lang=en")
-    page.evaluate(OWN_TABLE)
+    page = own_table(table_factory)
     got = page.evaluate("""async () => {
       const root = document.getElementById('table');
       window.__deal = window.__deal.replace(/<span data-key="c1"[^>]*><\/span>/,
         '<span data-key="c1" data-from="stock" style="display:inline-block;margin-left:40px"><img src="./art/hwatu/1.svg" style="width:20px;height:30px"></span>');
-      const release = window.__holdFrames();
-      window.__dealNow();
-      await window.__task();
+      const release = await window.__dealMeasured();
       const img = root.querySelector('[data-key=c1] img');
       img.setAttribute('data-art', img.getAttribute('src'));
       img.setAttribute('src', './art/hwatu/2.svg');
@@ -291,9 +296,7 @@ def test_a_face_shown_as_a_bitmap_or_a_hidden_probe_after_a_deal_was_measured_mo
 
 
 def test_a_tap_before_a_deal_s_frame_shows_its_cards_in_place(table_factory):
-    t = table_factory(DESKTOP)
-    page = t.open("?lang=en")
-    page.evaluate(OWN_TABLE)
+    page = own_table(table_factory)
     got = page.evaluate("""async () => {
       const m = window.cardroomMotion, root = document.getElementById('table');
       window.__dealNow();
