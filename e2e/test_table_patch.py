@@ -277,7 +277,7 @@ def test_a_face_shown_as_a_bitmap_or_a_hidden_probe_after_a_deal_was_measured_mo
     page = own_table(table_factory)
     got = page.evaluate("""async () => {
       const root = document.getElementById('table');
-      window.__deal = window.__deal.replace(/<span data-key="c1"[^>]*><\/span>/,
+      window.__deal = window.__deal.replace(/<span data-key="c1"[^>]*><\\/span>/,
         '<span data-key="c1" data-from="stock" style="display:inline-block;margin-left:40px"><img src="./art/hwatu/1.svg" style="width:20px;height:30px"></span>');
       const release = await window.__dealMeasured();
       const img = root.querySelector('[data-key=c1] img');
