@@ -13,6 +13,7 @@ BROWSER_EDGE = {
     "store": "localStorage",
     "ai_remote": "the computer players' worker",
     "embed": "messages to and from the parent window",
+    "embed_board": "the embedded board's games: the parent window's messages, a random seed",
     "shell": "the page's start: events, address, service worker",
 }
 

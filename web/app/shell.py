@@ -12,44 +12,14 @@ from pyscript import document, window
 
 from . import dom
 from .embed import EmbedLink
+from .embed_board import EmbedBoard
 from .i18n import _, pick, set_lang
-from .inputs import GAMES, check_params, parse_settings
+from .inputs import check_params, parse_settings
 from .sounds import sound_for
 from .store import Store
+from .tables import HOME_FACES, HOME_WIDEST, TABLES
 
 
-class _Tables(dict):
-    """Game id -> table class, imported on first use: the home page never
-    pays for compiling the tables it does not show (there is no bytecode
-    cache in the browser)."""
-
-    def __missing__(self, game_id):
-        import importlib
-        module, name = TABLE_MODULES[game_id]
-        cls = getattr(importlib.import_module(module, __package__), name)
-        self[game_id] = cls
-        return cls
-
-    def __contains__(self, game_id):
-        return game_id in TABLE_MODULES
-
-    def __iter__(self):
-        return iter(TABLE_MODULES)
-
-
-# Each game's table; the games and their order are the engine registry's
-# (inputs.GAMES: the ids the address and the embed accept).
-_TABLE_OF = {"go-stop-2005": (".table2005", "Table2005"), "matgo": (".hwatu_table", "MatgoTable"),
-             "gostop": (".hwatu_table", "GoStopTable"), "stopgo": (".stopgo_table", "StopGoTable"),
-             "stop": (".stop_table", "StopTable")}
-TABLE_MODULES = {game_id: _TABLE_OF[game_id] for game_id in GAMES}
-TABLES = _Tables()
-# The matgo table's faces and widest card (``MatgoTable.art_urls`` and
-# ``widest_card``), written out so that the home screen does not import the
-# table (the page's ready would wait for it); tests/test_home_faces.py
-# checks they are the table's.
-HOME_FACES = [f"./art/hwatu/{c}.svg" for c in range(50)] + ["./art/hwatu/back.svg"]
-HOME_WIDEST = '<div class="htable" data-game="matgo"><img class="hcard in-hand" alt=""></div>'
 # Verbs that run game logic: one at a time, the rest wait until it is done.
 NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",
               "calc-card", "calc-go", "calc-clear", "sound")
@@ -57,11 +27,7 @@ NAVIGATION = ("dismiss", "home", "open", "speed", "continue", "scenario",
 QUEUEABLE = ("card", "act")
 
 
-def table_seed():
-    return int(window.Math.floor(window.Math.random() * 2 ** 31))
-
-
-class Shell:
+class Shell(EmbedBoard):
     def __init__(self):
         # embed.html: one board for another site's iframe; it saves nothing,
         # so boards on a teaching page never touch the player's own games.
@@ -223,25 +189,6 @@ class Shell:
         except Exception:  # noqa: BLE001 - an address we cannot rewrite stays as it is
             pass
 
-    def _start_embedded(self, params):
-        dom.listen(window, "message", self._on_message)
-        if "game" not in params:
-            self.boot_notices.append(_("This board needs a game: embed.html?game={games}.", games="|".join(TABLES)))
-            self.link.send("error", token=None, message="no game in the address")
-            return
-        self._launch(params, None)
-
-    # ---- the embed -------------------------------------------------------------------
-    def _launch(self, params, token):
-        """Starts a game on the embedded board; a game still starting is
-        dropped (a burst of start messages plays the last one only)."""
-        if self._embed_task is not None and not self._embed_task.done():
-            self._embed_task.cancel()
-        if token is None:
-            self._tokens += 1
-            token = self._tokens
-        self._embed_task = asyncio.ensure_future(self._embedded_game(params, token))
-
     def _retire_table(self):
         """The current table stops: its computer seats stop moving, its
         events no longer reach the parent page, and the page is no longer
@@ -249,34 +196,6 @@ class Shell:
         if self.table is not None:
             self.table.retired = True
             self.release(self.table)
-
-    async def _embedded_game(self, params, token):
-        # A moment's grace: the rest of a burst of messages arrives first and
-        # cancels this start before it has drawn anything.
-        await asyncio.sleep(0.05)
-        table = TABLES[params["game"]](self)
-        table.token = token
-        if "scenario" in params:
-            self.show_scenario(table, params["scenario"])
-            return
-        players = int(params.get("players", table.default_options.get("players", 2)))
-        options = {"players": players} if players in getattr(table, "player_counts", range(2, 7)) and (
-            len(getattr(table, "player_counts", (2, 3))) > 1) else dict(table.default_options)
-        seed = int(params["seed"]) if "seed" in params else table_seed()
-        self._retire_table()
-        self.table = table
-        self._show_screen("table")
-        self.claim(table)
-        try:
-            await table.new_game(options, params.get("level", "easy"), seed)
-            self.link.send("ready", game=params["game"], token=token, seed=seed)
-        except asyncio.CancelledError:
-            raise
-        except Exception as e:  # noqa: BLE001 - report, never leave the board dead
-            dom.notice(_("Something went wrong: {error}", error=e), "error")
-            self.link.send("error", token=token, message=str(e))
-        finally:
-            self.release(table)
 
     def show_scenario(self, table, scenario_id):
         """A rulebook example on the board (embed.html and the rules pages)."""
@@ -310,44 +229,6 @@ class Shell:
 
     def show_table(self):
         self._show_screen("table")
-
-    def _on_message(self, event):
-        table = self.table
-        got = self.link.receive(event, table.game_id if table else None)
-        if got is None:
-            return
-        kind, params, token = got
-        if kind == "sound":
-            self.set_sound(params["sound"] == "1")
-            return
-        if kind == "reset":
-            if table is None:
-                return
-            if token is None:
-                token = getattr(table, "token", None)
-            if table.scenario is not None:
-                params = {"game": table.game_id, "scenario": table.scenario.data["id"]}
-            elif table.session is not None:
-                game = table.session.game
-                params = {"game": game.game_id, "seed": str(game.seed),
-                          "players": str(game.num_players), "level": table.session.seats[1]}
-            else:
-                return
-        self._launch(params, token)
-
-    def events_out(self, events, table=None):
-        """Tells the parent page what happened (embed.html only), labelled
-        with the token of the game it belongs to; a replaced table's events
-        are dropped."""
-        table = table or self.table
-        if self.link is None or table is None or table is not self.table or table.retired:
-            return
-        game, token = table.game_id, getattr(table, "token", None)
-        for e in events:
-            self.link.send("event", game=game, token=token, event=e)
-        session = table.session
-        if session is not None and session.game.is_terminal() and events:
-            self.link.send("over", game=game, token=token, returns=session.game.returns())
 
     def translate_static(self):
         """The static HTML's texts (marked data-i18n) and the language switch."""
