@@ -1,5 +1,6 @@
 """The moving table under CPython: the matching tables show a turn move by
-move on a copy of the last board drawn (``MatchTable.board_step``). After
+move on a copy of the last board drawn (``MatchTable.board_step``, from
+``match_board``). After
 the last event of any action, that board must hold the same cards in the
 same places as the engine's own view, in random games of every matching
 game and player count, or the board would jump at the end of a turn (or

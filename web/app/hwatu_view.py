@@ -107,7 +107,7 @@ class HwatuDeck:
 
     def pile_lists(self, v, p):
         """Seat ``p``'s captured cards as the piles the table draws (lists
-        the moving table may change: see MatchTable.board_step)."""
+        the moving table may change: see match_board.MatchBoardSteps.board_step)."""
         return v["piles"][p]
 
     def piles_html(self, v, p, compact=False, keyed=False):
