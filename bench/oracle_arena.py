@@ -5,6 +5,8 @@ bound for any better guess of the opponents' cards (docs/ai.md, round 21).
         --a search:hard:1250 --hands 600 --seed 2141 --out hand.jsonl
     PYTHONPATH=engine python bench/paired_arena.py compare hard.jsonl hand.jsonl
 
+    PYTHONPATH=engine python bench/oracle_arena.py --info --hands 40 --seed 31
+
 The arena of ``paired_arena.py run`` (the same deals, seats and seeds, the
 same JSON lines, so ``compare`` pairs the two), except that A's search deals
 its worlds from the true state instead of from its view:
@@ -23,6 +25,11 @@ its worlds from the true state instead of from its view:
   worth (only in this bench: the page's views carry no record of plays);
 - ``--know view``: no oracle, the worlds of the view (the control: it
   plays what ``paired_arena.py run`` plays, hand for hand).
+
+``--info`` plays no arena: in greedy self-play it asks, at each play
+with a choice, how many of the opponent's true cards a hand dealt by the
+posterior holds, against a hand dealt as the view deals it (200 of each),
+by how many of the opponent's plays it has seen: what the posterior knows.
 
 Only the worlds change: A's rollout policy, its anchor (greedy) and its
 utility read what they read in the arena. A cheat for measuring, never a
@@ -164,10 +171,46 @@ def play_deal(game_id, players, spec_a, spec_b, seed, i, know, pool=200, eps=0.0
     return out
 
 
+def information(game_id, hands, seed, pool, eps, draws=200):
+    """{opponent plays seen (6 = 6 or more): [decisions, the true cards in
+    a posterior hand, in a hand dealt from the view, the hand's size]}
+    summed, from greedy self-play (see the module doc)."""
+    greedy = GreedyAgent()
+    out = {}
+    for i in range(hands // 2):
+        gseed = arena.deal_seed(seed, i)
+        for mover in range(2):
+            g = make(game_id, seed=gseed, players=2)
+            past = []
+            while not g.is_terminal():
+                p = g.current_player
+                legal, view = g.legal_actions(p), g.view(p)
+                rseed = derive_seed(gseed, p, len(g.history))
+                choice = view["phase"] == "play" and len(legal) > 1
+                if p == mover and choice and past:
+                    cls, true = type(g), set(g.hands[1 - p])
+                    rng = make_rng(rseed)
+                    post = posterior_sampler(past, p, pool, eps, rseed)(cls, view)
+                    uniform = cls.world_sampler(view)
+                    row = out.setdefault(min(len(past), 6), [0, 0.0, 0.0, 0])
+                    row[0] += 1
+                    row[1] += sum(len(true & set(post(rng).hands[1 - p])) for _ in range(draws)) / draws
+                    row[2] += sum(len(true & set(uniform(rng).hands[1 - p])) for _ in range(draws)) / draws
+                    row[3] += len(true)
+                if p != mover and choice:
+                    past.append((g.clone(), p, None, rseed))
+                a = greedy.choose(view, legal, make_rng(rseed))
+                if past and past[-1][2] is None:
+                    past[-1] = past[-1][:2] + (a,) + past[-1][3:]
+                g.apply(a, p)
+    return out
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0], epilog=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--know", choices=("hand", "all", "posterior", "view"), required=True)
+    ap.add_argument("--know", choices=("hand", "all", "posterior", "view"))
+    ap.add_argument("--info", action="store_true", help="what the posterior knows (no arena)")
     ap.add_argument("--pool", type=int, default=200)
     ap.add_argument("--eps", type=float, default=0.05)
     ap.add_argument("--game", default="matgo")
@@ -176,8 +219,19 @@ def main(argv=None):
     ap.add_argument("--b", default="greedy")
     ap.add_argument("--hands", type=int, default=600)
     ap.add_argument("--seed", type=int, default=2141)
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--out")
     args = ap.parse_args(argv)
+    if args.info:
+        print(f"{args.game}, greedy self-play, {args.hands} hands (seed {args.seed}); pool {args.pool}, "
+              f"eps {args.eps}: the opponent's true cards in a hand dealt")
+        print("| opponent plays seen | decisions | by the posterior | from the view | of |")
+        print("|---|---|---|---|---|")
+        for k, (n, post, uniform, size) in sorted(information(
+                args.game, args.hands, args.seed, args.pool, args.eps).items()):
+            print(f"| {k}{'+' if k == 6 else ''} | {n} | {post / n:.2f} | {uniform / n:.2f} | {size / n:.1f} |")
+        return
+    if not (args.know and args.out):
+        raise SystemExit("--know and --out, or --info")
     if not args.a.startswith("search"):
         raise SystemExit("--a must be a search: only a search deals worlds")
     deals = max(1, args.hands // args.players)
