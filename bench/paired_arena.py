@@ -60,7 +60,7 @@ def cmd_run(args):
         for i in range(deals):
             if i in done:
                 continue
-            out = arena.play_deal((args.game, args.players, args.a, args.b, args.seed, i, "none"))
+            out = arena.play_deal((args.game, args.players, args.a, args.b, args.seed, i, args.plays))
             for r in out:
                 f.write(json.dumps(r) + "\n")
             f.flush()
@@ -138,6 +138,8 @@ def main(argv=None):
     r.add_argument("--hands", type=int, default=600)
     r.add_argument("--seed", type=int, default=2111)
     r.add_argument("--out", required=True)
+    r.add_argument("--plays", default="none", choices=("none", "a", "b", "both"),
+                   help="whose views carry the record of plays (the arena's --plays)")
     c = sub.add_parser("compare", help="B minus A, deal by deal")
     c.add_argument("a")
     c.add_argument("b")

@@ -44,7 +44,10 @@ def test_play_entry_records_cards_played_from_the_hand_only():
     p = g.current_player
     view = g.view(p)
     card = view["hand"][0]
-    assert play_entry(view, card) == [p, card, view["field_cards"], len(view["hand"])]
+    entry = play_entry(view, card)
+    assert entry[:4] == [p, card, view["field_cards"], len(view["hand"])]
+    # the public part of the mover's view: never its hand
+    assert entry[4]["field_cards"] == view["field_cards"] and "hand" not in entry[4]
     assert play_entry(view, GO) is None and play_entry(view, STOP) is None
     other = next(c for c in range(48) if c not in view["hand"])
     assert play_entry(view, other) is None
@@ -94,7 +97,7 @@ def test_a_month_passed_over_by_a_discard_is_rarely_dealt_to_that_player():
         plays = view["plays"]
         if not plays or plays[-1][0] == view["player"]:
             continue
-        q, card, field, n = plays[-1]
+        q, card, field, n = plays[-1][:4]
         months = {MONTH[c] for c in field if c < 48}
         if MONTH[card] in months or n < 4:
             continue

@@ -8,9 +8,10 @@ when it captures another month it holds M about half as often as the
 uniform deal says. The search's worlds are dealt accordingly.
 
 The plays are public, but a view does not carry them: the record is
-``view["plays"]``, a list of ``[player, card, field_cards, hand_count]``,
-one per card played from a hand (the field and the player's hand size just
-before the play), oldest first. ``play_entry(view, action)`` makes an
+``view["plays"]``, a list of ``[player, card, field_cards, hand_count,
+public]``, one per card played from a hand (the field and the player's hand
+size just before the play, and the public part of the player's view then,
+which ``hwatu_reading`` reads), oldest first. ``play_entry(view, action)`` makes an
 entry from the mover's view and its action; the arena keeps the record and
 puts it into the views of the seats ``--plays`` names (none by default: the
 page's views have no record, so the arena plays as the page does). A view
@@ -46,6 +47,7 @@ at 630 rollouts it moved 54.5% to 55.1% (1000 hands), inside the noise.
 from ..core.rng import shuffle
 from ..games.hwatu.cards import MONTH
 from ..games.matching.world import dealt_world
+from .hwatu_reading import public_part
 
 _DISCARD = 0.1
 _CAPTURE = (0.5, 0.5, 0.5, 0.5, 0.65, 0.65, 0.65, 0.8, 0.8, 0.8, 0.8, 0.8)
@@ -60,7 +62,7 @@ def play_entry(view, action):
         return None
     if not (0 <= action < 48) or action not in view["hand"]:
         return None
-    return [view["player"], action, list(view["field_cards"]), len(view["hand"])]
+    return [view["player"], action, list(view["field_cards"]), len(view["hand"]), public_part(view)]
 
 
 def play_recorded(g, choose, shown=lambda p: True):
@@ -93,7 +95,7 @@ def month_weights(view):
         return None
     me = view["player"]
     w = {}
-    for q, card, field, n in plays:
+    for q, card, field, n, *_ in plays:
         if q == me:
             continue
         pm = MONTH[card]

@@ -156,6 +156,14 @@ def _make_search(game_id, spec):
     rg = opts.pop("rg_rollout", False)
     rg_noise = opts.pop("rg_noise", None)
     opp_noise = opts.pop("rg_opp_noise", None)
+    read_eps = opts.pop("read_eps", None)
+    if read_eps is not None:
+        # ``read<eps>``: worlds that read the opponents' plays as greedy's
+        # (hwatu's reading_sampler; round 21)
+        reading = getattr(agents, "reading_sampler", None)
+        if reading is None:
+            raise ValueError(f"no reading of the plays for {game_id!r}")
+        opts["world_sampler"] = partial(reading, eps=read_eps)
     if bak or go_margin is not None or rg or opp_noise is not None:
         # ``bak``, ``go<margin>``, ``rg``, ``rgn<noise>``, ``rgo<noise>``:
         # hwatu's rollout_with
@@ -184,6 +192,8 @@ def _arena_options(opts, options, utility):
             opts["bak_rollout"] = True
         elif option == "rg":
             opts["rg_rollout"] = True
+        elif option.startswith("read"):
+            opts["read_eps"] = float(option[4:])
         elif option.startswith("rgn"):
             opts["rg_rollout"] = True
             opts["rg_noise"] = float(option[3:])
@@ -229,7 +239,10 @@ def _sized_search(spec, levels):
     ``rgn0.3`` say; round 19), and ``rgo<noise>`` (hwatu: an opponent model,
     the rollouts' turns of every seat but the searching one play the
     greedy-like policy with its noise uniform 0..``noise``, ``rgo0`` say,
-    the searching seat's its own; round 20)."""
+    the searching seat's its own; round 20), and ``read<eps>`` (hwatu:
+    worlds that read the opponents' plays as greedy's, a hand weighed by
+    ``eps`` for each play greedy would not have made with it; it needs the
+    record of plays in the view, the arena's ``--plays``; round 21)."""
     parts = spec.split(":")
     if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
@@ -255,6 +268,8 @@ def _option_kind(option):
         return "rg"
     if option.startswith("rgo") and _is_margin("z" + option[3:]):
         return "rg opponents"
+    if option.startswith("read") and _is_margin("z" + option[4:]):
+        return "read"
     return None
 
 

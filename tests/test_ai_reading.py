@@ -1,0 +1,139 @@
+"""Worlds that read the opponents' plays as greedy's (``agents/hwatu_reading``,
+the arena's ``read<eps>``; docs/ai.md, round 21)."""
+import json
+import random
+
+import pytest
+
+from gostop.agents import make_agent
+from gostop.agents import hwatu_reading as reading
+from gostop.agents.hwatu import _TWIN, GreedyAgent, distinct_actions
+from gostop.agents.hwatu_worlds import play_entry, play_recorded
+from gostop.core.registry import make
+from gostop.core.rng import make_rng
+from gostop.games.hwatu.world import unseen_cards
+
+
+def _greedy_record(game_id, players, seed):
+    """A greedy self-play hand: [(entry, the mover's view)] for each play
+    with a choice, and the finished game."""
+    greedy = GreedyAgent()
+    out = []
+
+    def choose(g, p, legal, view):
+        a = greedy.choose(view, legal, None)
+        e = play_entry(view, a)
+        if e is not None and len(legal) > 1:
+            out.append((e, view))
+        return a
+    g = play_recorded(make(game_id, seed=seed, players=players), choose)
+    return out, g
+
+
+@pytest.mark.parametrize("game_id, players, seed", [("matgo", 2, 3), ("gostop", 3, 4), ("gostop", 4, 5)])
+def test_a_hand_is_kept_exactly_when_greedy_holding_it_plays_that_card(game_id, players, seed):
+    """The look-up of greedy's values (by the count of each month held)
+    says what greedy itself plays with any hand the mover might have held."""
+    rng = random.Random(seed)
+    greedy = GreedyAgent()
+    checked = kept = 0
+    for entry, view in _greedy_record(game_id, players, seed)[0]:
+        player, card, _, size, public = entry
+        values = reading._values(public, size)
+        others = [c for c in unseen_cards(dict(public, hand=[])) if c != card]
+        for _ in range(15):
+            rest = rng.sample(others, size - 1)
+            hand = sorted(rest + [card])
+            pick = greedy.choose(dict(public, hand=hand), hand, None)
+            greedys = len(distinct_actions(None, [pick, card])) == 1
+            ours = reading._likelihood(rest, [(card, values)], 0.0, _TWIN) == 1.0
+            assert ours == greedys, (card, hand, pick)
+            checked += 1
+            kept += ours
+    assert checked > 100 and 0 < kept < checked      # both kinds were seen
+
+
+def test_the_record_shows_no_hand():
+    record, _ = _greedy_record("gostop", 3, 6)
+    for entry, view in record:
+        public = entry[4]
+        assert set(public) <= set(reading.PUBLIC_KEYS)
+        assert "hand" not in public and "legal" not in public
+        assert json.loads(json.dumps(public)) == public
+
+
+def _view_at(game_id, players, seed, plays_seen):
+    """The first view of seat 0 after ``plays_seen`` plays of the others,
+    with the record, and the game then."""
+    greedy = GreedyAgent()
+    g = make(game_id, seed=seed, players=players)
+    plays = []
+    while True:
+        p = g.current_player
+        view = g.view(p)
+        view["plays"] = [list(e) for e in plays]
+        legal = g.legal_actions(p)
+        if p == 0 and view["phase"] == "play" and len(legal) > 1 and \
+                sum(1 for e in plays if e[0] != 0) >= plays_seen:
+            return view, g
+        a = greedy.choose(view, legal, None)
+        e = play_entry(view, a)
+        if e is not None:
+            plays.append(e)
+        g.apply(a, p)
+
+
+def test_the_worlds_deal_the_opponent_the_cards_its_plays_point_to():
+    view, g = _view_at("matgo", 2, 11, 5)
+    cls = type(g)
+    ours, uniform = reading.reading_sampler(cls, view, eps=0.01, pool=2000), cls.world_sampler(view)
+    true = set(g.hands[1])
+    rng = make_rng(2)
+    held = [sum(len(true & set(s(rng).hands[1])) for _ in range(400)) / 400 for s in (ours, uniform)]
+    assert held[0] > held[1] + 0.4, held
+    # every world is a whole deal: the opponent's count, the stock's, no card twice
+    w = ours(rng)
+    assert len(w.hands[1]) == len(g.hands[1]) and len(w.stock) == len(g.stock)
+    assert sorted(w.hands[1] + w.stock) == sorted(g.hands[1] + g.stock)
+    assert w.hands[0] == g.hands[0]
+
+
+def test_without_the_opponents_plays_the_worlds_are_the_views_own():
+    view, g = _view_at("matgo", 2, 12, 2)
+    cls = type(g)
+    for plays in ([], [e for e in view["plays"] if e[0] == 0], [e[:4] for e in view["plays"]]):
+        v = dict(view, plays=plays)
+        a, b = reading.reading_sampler(cls, v), cls.world_sampler(v)
+        for i in range(3):
+            wa, wb = a(make_rng(i)), b(make_rng(i))
+            assert (wa.hands, wa.stock) == (wb.hands, wb.stock)
+
+
+def test_the_worlds_are_a_function_of_the_view():
+    view, g = _view_at("gostop", 3, 13, 4)
+    cls = type(g)
+    a = reading.reading_sampler(cls, json.loads(json.dumps(view)))
+    b = reading.reading_sampler(cls, view)
+    for i in range(5):
+        wa, wb = a(make_rng(i)), b(make_rng(i))
+        assert (wa.hands, wa.stock) == (wb.hands, wb.stock)
+
+
+def test_the_read_option():
+    agent = make_agent("matgo", "search:hard:40:read0.05")
+    assert agent.world_sampler.func is reading.reading_sampler
+    assert agent.world_sampler.keywords == {"eps": 0.05}
+    make_agent("gostop", "search:hard:40:read0.1:rg")
+    for bad in ("read", "read-1", "readx", "readnan", "read0.1:read0.2"):
+        with pytest.raises(ValueError):
+            make_agent("matgo", f"search:hard:40:{bad}")
+    with pytest.raises(ValueError):
+        make_agent("stopgo", "search:hard:40:read0.05")
+
+
+def test_the_search_reads_the_record_and_stays_deterministic():
+    view, g = _view_at("matgo", 2, 14, 4)
+    legal = g.legal_actions(0)
+    agent = make_agent("matgo", "search:hard:60:read0.05")
+    first = agent.choose(view, legal, make_rng(5))
+    assert agent.choose(json.loads(json.dumps(view)), legal, make_rng(5)) == first
