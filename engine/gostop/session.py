@@ -14,6 +14,7 @@ never needs the AI's state.
 import json
 
 from .agents import make_agent
+from .agents.hwatu_worlds import PlaysRecord
 from .core import safejson
 from .core.errors import IllegalAction, SaveError
 from .core.game import MAX_SEED, events_for, is_whole, short_repr
@@ -37,6 +38,7 @@ class Session:
         self.seats = list(seats)
         self.human = human
         self._agents = {}
+        self._record = PlaysRecord()
 
     @classmethod
     def new(cls, game_id, seed, options=None, level="normal", human=0):
@@ -100,16 +102,28 @@ class Session:
     def _ai_rng(self, seat):
         return make_rng(derive_seed(self.game.seed, seat, len(self.game.history)))
 
+    def view_for(self, seat, spec=None):
+        """``seat``'s view for the computer player ``spec`` (the seat's own
+        level by default): with the record of plays (``view["plays"]``,
+        public) when that player reads it (hard, in matgo and gostop:
+        ``agents/hwatu_reading.py``)."""
+        g = self.game
+        view = g.view(seat)
+        agent = self._agent(seat) if spec is None else make_agent(g.game_id, spec)
+        if getattr(agent, "reads_plays", False):
+            view["plays"] = self._record.plays(g)
+        return view
+
     def ai_choice(self, seat):
         """What the computer at ``seat`` would play now (does not apply it)."""
         g = self.game
-        return self._agent(seat).choose(g.view(seat), g.legal_actions(seat), self._ai_rng(seat))
+        return self._agent(seat).choose(self.view_for(seat), g.legal_actions(seat), self._ai_rng(seat))
 
     def ai_think(self, seat):
         """The same choice as ``ai_choice`` as a generator that yields between
         slices of work (the page sleeps between them) and returns the action."""
         g = self.game
-        return self._agent(seat).think(g.view(seat), g.legal_actions(seat), self._ai_rng(seat))
+        return self._agent(seat).think(self.view_for(seat), g.legal_actions(seat), self._ai_rng(seat))
 
     def ai_request(self, seat):
         """What a computer player thinking elsewhere (the page's Web Worker,
@@ -118,7 +132,7 @@ class Session:
         and the decision's seed. JSON-safe."""
         g = self.game
         return {"game_id": g.game_id, "seat_spec": self.seats[seat],
-                "view": g.view(seat), "legal": g.legal_actions(seat),
+                "view": self.view_for(seat), "legal": g.legal_actions(seat),
                 "seed": derive_seed(g.seed, seat, len(g.history))}
 
     def apply_ai(self, seat, action=None):

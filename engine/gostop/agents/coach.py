@@ -172,7 +172,7 @@ def hint_request(session, level="hard", top=3):
     computer player in that seat would decide with now (as
     ``Session.ai_request``)."""
     g, seat = session.game, session.human
-    return {"game_id": g.game_id, "level": level, "view": g.view(seat),
+    return {"game_id": g.game_id, "level": level, "view": session.view_for(seat, level),
             "legal": g.legal_actions(seat), "top": top,
             "seed": derive_seed(g.seed, seat, len(g.history))}
 

@@ -65,6 +65,40 @@ def play_entry(view, action):
     return [view["player"], action, list(view["field_cards"]), len(view["hand"]), public_part(view)]
 
 
+class PlaysRecord:
+    """The record of plays of a game in progress, kept up to date from its
+    history (the page's ``Session``): a copy of the game replayed from its
+    start makes each entry from the mover's view just before the action,
+    as ``play_recorded`` does; each ``plays(game)`` replays only the actions
+    since the last one. Any game: a game with no cards played from a hand
+    (or not a hwatu game's plays) gives an empty record."""
+
+    def __init__(self):
+        self._game = None       # the game the record is of
+        self._shadow = None
+        self._done = 0
+        self._plays = []
+
+    def plays(self, game):
+        """``view["plays"]`` for ``game`` as it stands (a new list)."""
+        history = game.history
+        if game is not self._game or self._done > len(history):
+            start = game.to_json()
+            start["history"] = []
+            self._shadow = type(game).from_json(start)
+            self._game = game
+            self._done = 0
+            self._plays = []
+        shadow = self._shadow
+        for p, a in history[self._done:]:
+            e = play_entry(shadow.view(p), a)
+            if e is not None:
+                self._plays.append(e)
+            shadow.apply(a, p)
+        self._done = len(history)
+        return [list(e) for e in self._plays]
+
+
 def play_recorded(g, choose, shown=lambda p: True):
     """Plays ``g`` to its end: at each decision ``choose(g, p, legal, view)``
     returns seat ``p``'s action, its ``view`` carrying the record of plays

@@ -164,6 +164,7 @@ def _make_search(game_id, spec):
         if reading is None:
             raise ValueError(f"no reading of the plays for {game_id!r}")
         opts["world_sampler"] = partial(reading, eps=read_eps)
+        opts["world_sampler"].reads_plays = True
     if bak or go_margin is not None or rg or opp_noise is not None:
         # ``bak``, ``go<margin>``, ``rg``, ``rgn<noise>``, ``rgo<noise>``:
         # hwatu's rollout_with

@@ -129,6 +129,9 @@ class SearchAgent(Agent):
                  time_budget=None, world_sampler=None, anchor=None, anchor_z=1.0,
                  fill_budget=False, utility_of=None):
         self.world_sampler = world_sampler
+        # the sampler reads the record of plays (view["plays"]): the page's
+        # Session puts it into this player's views (hwatu_reading)
+        self.reads_plays = bool(getattr(world_sampler, "reads_plays", False))
         self.utility_of = utility_of
         self.fill_budget = fill_budget
         self.anchor = anchor
