@@ -83,18 +83,25 @@ class PlaysRecord:
         """``view["plays"]`` for ``game`` as it stands (a new list)."""
         history = game.history
         if game is not self._game or self._done > len(history):
-            start = game.to_json()
-            start["history"] = []
-            self._shadow = type(game).from_json(start)
+            if history:
+                start = game.to_json()
+                start["history"] = []
+                self._shadow = type(game).from_json(start)
+            else:
+                self._shadow = game.clone()     # the deal itself: no replay
             self._game = game
             self._done = 0
             self._plays = []
         shadow = self._shadow
+        hands = shadow.hands
         for p, a in history[self._done:]:
-            e = play_entry(shadow.view(p), a)
-            if e is not None:
-                self._plays.append(e)
+            # a view (the costly part) only for a card played from the hand
+            if 0 <= a < 48 and a in hands[p] and shadow.phase == "play":
+                e = play_entry(shadow.view(p), a)
+                if e is not None:
+                    self._plays.append(e)
             shadow.apply(a, p)
+            hands = shadow.hands
         self._done = len(history)
         return [list(e) for e in self._plays]
 
