@@ -272,7 +272,9 @@ def test_the_hint_request_gives_what_a_hard_player_in_the_seat_would_play():
             s.act(s.game.legal_actions(0)[0])
     request = hint_request(s)
     assert set(request) == {"game_id", "level", "view", "legal", "seed", "top"}
-    assert request["view"] == s.game.view(0)
+    # the seat's view, with the record of plays the hard player reads
+    assert request["view"] == dict(s.game.view(0), plays=request["view"]["plays"])
+    assert request["view"] == s.view_for(0, "hard")
     adv = json.loads(advise_json(json.dumps(request)))
     in_seat = Session(s.game, ["hard", HUMAN], human=1)
     assert adv["choice"] == in_seat.ai_choice(0)
