@@ -36,12 +36,12 @@ utility read what they read in the arena. A cheat for measuring, never a
 player: no level or page uses it.
 """
 import argparse
-import json
 import os
 import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from gostop import arena  # noqa: E402
 from gostop.core.rng import derive_seed, make_rng, shuffle  # noqa: E402
@@ -49,6 +49,8 @@ from gostop.core.registry import make  # noqa: E402
 from gostop.games.matching.world import dealt_world  # noqa: E402
 from gostop.agents import make_agent  # noqa: E402
 from gostop.agents.hwatu import GreedyAgent, distinct_actions  # noqa: E402
+
+import paired_arena  # noqa: E402  (its run_deals: the file, resumed, deal by deal)
 
 
 def oracle_sampler(game, know):
@@ -234,32 +236,9 @@ def main(argv=None):
         raise SystemExit("--know and --out, or --info")
     if not args.a.startswith("search"):
         raise SystemExit("--a must be a search: only a search deals worlds")
-    deals = max(1, args.hands // args.players)
-    done, recs = set(), []
-    if os.path.exists(args.out):
-        with open(args.out) as f:
-            recs = [json.loads(line) for line in f if line.strip()]
-        by = {}
-        for r in recs:
-            by.setdefault(r["deal"], []).append(r)
-        done = {d for d, rs in by.items() if len(rs) == args.players}
-        recs = [r for r in recs if r["deal"] in done]
-        with open(args.out, "w") as f:
-            f.writelines(json.dumps(r) + "\n" for r in recs)
-    t0 = time.perf_counter()
-    with open(args.out, "a") as f:
-        for i in range(deals):
-            if i in done:
-                continue
-            out = play_deal(args.game, args.players, args.a, args.b, args.seed, i, args.know,
-                            args.pool, args.eps)
-            f.writelines(json.dumps(r) + "\n" for r in out)
-            f.flush()
-            recs.extend(out)
-            if (i + 1) % max(1, deals // 20) == 0:
-                print(f"  {i + 1}/{deals} deals, {time.perf_counter() - t0:.0f}s",
-                      file=sys.stderr, flush=True)
-    s = arena.summarize(recs, args.players, time.perf_counter() - t0)
+    recs, took = paired_arena.run_deals(args.out, args.players, args.hands, lambda i: play_deal(
+        args.game, args.players, args.a, args.b, args.seed, i, args.know, args.pool, args.eps))
+    s = arena.summarize(recs, args.players, took)
     print(f"A's worlds from the true state ({args.know}):")
     print(arena.report(s, args.game, args.a, args.b, args.players))
 

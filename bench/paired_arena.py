@@ -41,34 +41,44 @@ def _load(path):
     return recs
 
 
-def cmd_run(args):
+def run_deals(out, players, hands, play):
+    """Plays deals 0.. (``hands`` rounded to whole deals) with ``play(i)``
+    (the records of deal ``i``), appending each deal's records to ``out``
+    as it goes; a file already there is resumed after its last whole deal.
+    Returns every record and the seconds played."""
     done = set()
     recs = []
-    if os.path.exists(args.out):
-        recs = _load(args.out)
+    if os.path.exists(out):
+        recs = _load(out)
         by = {}
         for r in recs:
             by.setdefault(r["deal"], []).append(r)
-        done = {d for d, rs in by.items() if len(rs) == args.players}
+        done = {d for d, rs in by.items() if len(rs) == players}
         recs = [r for r in recs if r["deal"] in done]
-        with open(args.out, "w") as f:
+        with open(out, "w") as f:
             for r in recs:
                 f.write(json.dumps(r) + "\n")
-    deals = max(1, args.hands // args.players)
+    deals = max(1, hands // players)
     t0 = time.perf_counter()
-    with open(args.out, "a") as f:
+    with open(out, "a") as f:
         for i in range(deals):
             if i in done:
                 continue
-            out = arena.play_deal((args.game, args.players, args.a, args.b, args.seed, i, args.plays))
-            for r in out:
+            got = play(i)
+            for r in got:
                 f.write(json.dumps(r) + "\n")
             f.flush()
-            recs.extend(out)
+            recs.extend(got)
             if (i + 1) % max(1, deals // 20) == 0:
                 print(f"  {i + 1}/{deals} deals, {time.perf_counter() - t0:.0f}s",
                       file=sys.stderr, flush=True)
-    s = arena.summarize(recs, args.players, time.perf_counter() - t0)
+    return recs, time.perf_counter() - t0
+
+
+def cmd_run(args):
+    recs, took = run_deals(args.out, args.players, args.hands, lambda i: arena.play_deal(
+        (args.game, args.players, args.a, args.b, args.seed, i, args.plays)))
+    s = arena.summarize(recs, args.players, took)
     print(arena.report(s, args.game, args.a, args.b, args.players))
 
 
@@ -138,7 +148,7 @@ def main(argv=None):
     r.add_argument("--hands", type=int, default=600)
     r.add_argument("--seed", type=int, default=2111)
     r.add_argument("--out", required=True)
-    r.add_argument("--plays", default="none", choices=("none", "a", "b", "both"),
+    r.add_argument("--plays", default="readers", choices=("readers", "none", "a", "b", "both"),
                    help="whose views carry the record of plays (the arena's --plays)")
     c = sub.add_parser("compare", help="B minus A, deal by deal")
     c.add_argument("a")

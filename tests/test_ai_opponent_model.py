@@ -153,10 +153,14 @@ def test_the_arena_hands_the_record_to_the_seats_it_names(monkeypatch):
                 assert max(len(r) for r in records) >= 15     # ~10 cards a hand each
             else:
                 assert all(r is None for r in records)
-    # by default no view carries it (the engine's views do not: the page's play)
+    # by default only a player that reads it gets it, as in the page's Session
     seen.clear()
     arena.play_deal(("matgo", 2, "A", "B", 5, 0))
     assert all(r is None for rs in seen.values() for r in rs)
+    Recorder.reads_plays = property(lambda self: self.name == "A")
+    seen.clear()
+    arena.play_deal(("matgo", 2, "A", "B", 5, 0))
+    assert all(r is not None for r in seen["A"]) and all(r is None for r in seen["B"])
     # a record holds only cards played from hands, each once
     seen.clear()
     arena.play_deal(("matgo", 2, "A", "B", 5, 0, "both"))

@@ -12,9 +12,10 @@ shared between ``--jobs`` processes.
 In matgo and gostop the arena keeps the record of the cards played from the
 hands (``view["plays"]``, see ``agents/hwatu_worlds.py``: public, but not
 in the engine's views) and puts it into the views of the seats ``--plays``
-names (``none`` by default, as the page plays; ``a``, ``b`` or ``both``): the search deals its
-worlds by it, so ``--a search:hard --b search:hard --plays a`` measures
-what the record is worth.
+names: by default (``readers``) those whose player reads it, as the page's
+Session does (hard, round 21 of docs/ai.md); ``a``, ``b``, ``both`` or
+``none``. The search deals its worlds by it, so ``--a search:hard --b
+search:hard:noread`` measures what reading the plays is worth.
 
 Printed for A: the win rate among decided hands with a 95% Wilson interval,
 the draw (nagari) rate, the mean payment per hand with a 95% interval (over
@@ -42,7 +43,7 @@ def deal_seed(seed, i):
 def play_deal(args):
     """Plays deal ``i`` with A in every seat; returns one record per hand."""
     game_id, players, spec_a, spec_b, seed, i = args[:6]
-    plays_to = args[6] if len(args) > 6 else "none"
+    plays_to = args[6] if len(args) > 6 else "readers"
     record = game_id in PLAY_RECORD_GAMES and plays_to != "none"
     gseed = deal_seed(seed, i)
     out = []
@@ -60,7 +61,11 @@ def play_deal(args):
             if len(legal) > 1:
                 (times_a if p == seat_a else times_b).append(time.perf_counter() - t0)
             return a
-        play_recorded(g, choose, (lambda p: plays_to in ("both", "a" if p == seat_a else "b")) if record else None)
+        def shown(p):
+            if plays_to == "readers":
+                return getattr(agent_a if p == seat_a else agent_b, "reads_plays", False)
+            return plays_to in ("both", "a" if p == seat_a else "b")
+        play_recorded(g, choose, shown if record else None)
         winner = g.winner
         out.append({"deal": i, "seat": seat_a,
                     "win": None if winner is None else winner == seat_a,
@@ -98,10 +103,10 @@ def p95(xs):
 
 
 def run(game_id, spec_a, spec_b, hands, seed=1, players=2, jobs=2, progress=False,
-        plays="none"):
+        plays="readers"):
     """Plays about ``hands`` hands (rounded to whole deals); returns a summary.
-    ``plays``: which agents' views carry the record of plays (``both``,
-    ``a``, ``b``, ``none``)."""
+    ``plays``: which agents' views carry the record of plays (``readers``:
+    those that read it, as in the page; ``both``, ``a``, ``b``, ``none``)."""
     deals = max(1, hands // players)
     tasks = [(game_id, players, spec_a, spec_b, seed, i, plays) for i in range(deals)]
     recs = []
@@ -185,7 +190,7 @@ def main(argv=None):
     ap.add_argument("--hands", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--plays", choices=("both", "a", "b", "none"), default="none",
+    ap.add_argument("--plays", choices=("readers", "both", "a", "b", "none"), default="readers",
                     help="whose views carry the record of plays (matgo, gostop)")
     args = ap.parse_args(argv)
     s = run(args.game, args.a, args.b, args.hands, args.seed, args.players, args.jobs,
