@@ -55,8 +55,10 @@ def test_a_reading_player_gets_the_record_and_others_do_not():
     assert view["plays"] and [e[:4] for e in view["plays"]] == [e[:4] for e in PlaysRecord().plays(s.game)]
     assert "plays" not in _session_after("normal").view_for(seat)
     assert "plays" not in _session_after("hard", game_id="stopgo").view_for(seat)
-    # the coach's hint asks as the level it names
+    # the coach's hint asks as the level it names; the human's seat alone
+    # has no player, so its plain view
     assert "plays" in s.view_for(0, READER) and "plays" not in s.view_for(0, "normal")
+    assert s.view_for(0) == s.game.view(0)
 
 
 def test_the_worker_gets_what_the_page_would_decide_with():

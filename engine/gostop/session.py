@@ -104,11 +104,14 @@ class Session:
 
     def view_for(self, seat, spec=None):
         """``seat``'s view for the computer player ``spec`` (the seat's own
-        level by default): with the record of plays (``view["plays"]``,
-        public) when that player reads it (hard, in matgo and gostop:
+        level by default; the human's seat has none, so its plain view):
+        with the record of plays (``view["plays"]``, public) when that
+        player reads it (hard, in matgo and gostop:
         ``agents/hwatu_reading.py``)."""
         g = self.game
         view = g.view(seat)
+        if spec is None and self.seats[seat] == HUMAN:
+            return view
         agent = self._agent(seat) if spec is None else make_agent(g.game_id, spec)
         if getattr(agent, "reads_plays", False):
             view["plays"] = self._record.plays(g)
