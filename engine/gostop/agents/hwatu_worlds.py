@@ -13,8 +13,9 @@ public]``, one per card played from a hand (the field and the player's hand
 size just before the play, and the public part of the player's view then,
 which ``hwatu_reading`` reads), oldest first. ``play_entry(view, action)`` makes an
 entry from the mover's view and its action; the arena keeps the record and
-puts it into the views of the seats ``--plays`` names (none by default: the
-page's views have no record, so the arena plays as the page does). A view
+puts it into the views of the seats ``--plays`` names (by default those
+whose player reads it, as the page's ``Session`` does with ``PlaysRecord``;
+round 7's weights below are read only when a seat is named). A view
 without ``plays`` (or with no
 evidence about an opponent) is dealt exactly as before
 (``world_sampler(cls, view)`` is then the class's own ``world_sampler``,
