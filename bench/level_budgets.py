@@ -38,7 +38,7 @@ from gostop import make  # noqa: E402
 from gostop.agents import make_agent  # noqa: E402
 from gostop.agents.registry import TIME_BUDGETS  # noqa: E402
 from gostop.arena import PLAY_RECORD_GAMES  # noqa: E402
-from gostop.agents.hwatu_worlds import play_entry  # noqa: E402
+from gostop.agents.plays_record import play_entry  # noqa: E402
 from gostop.core.rng import derive_seed, make_rng  # noqa: E402
 
 CLOCK = time.process_time

@@ -22,7 +22,8 @@ import time
 from math import comb
 
 from gostop.agents import make_agent
-from gostop.agents.hwatu_worlds import play_entry, play_recorded, world_sampler
+from gostop.agents.hwatu_worlds import world_sampler
+from gostop.agents.plays_record import play_entry, play_recorded
 from gostop.core.registry import make, game_class
 from gostop.core.rng import make_rng, derive_seed
 from gostop.games.hwatu.cards import MONTH

@@ -10,7 +10,8 @@ import pytest
 from gostop import make
 from gostop.agents import make_agent
 from gostop.agents import hwatu_worlds
-from gostop.agents.hwatu_worlds import month_weights, play_entry, play_recorded, world_sampler
+from gostop.agents.hwatu_worlds import month_weights, world_sampler
+from gostop.agents.plays_record import play_entry, play_recorded
 from gostop import arena
 from gostop.core.registry import game_class
 from gostop.core.rng import derive_seed, make_rng

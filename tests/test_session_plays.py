@@ -1,6 +1,6 @@
 """The page's Session gives a computer player that reads the opponents'
-plays (``hwatu_reading``) the record of plays in its views, kept from the
-game's history (``hwatu_worlds.PlaysRecord``); other players' views stay
+plays (``reading``) the record of plays in its views, kept from the
+game's history (``plays_record.PlaysRecord``); other players' views stay
 as they were."""
 import json
 
@@ -8,7 +8,7 @@ import pytest
 
 from gostop.agents import make_agent, remote
 from gostop.agents.hwatu import GreedyAgent
-from gostop.agents.hwatu_worlds import PlaysRecord, play_recorded
+from gostop.agents.plays_record import PlaysRecord, play_recorded
 from gostop.core.registry import make
 from gostop.session import Session
 

@@ -9,11 +9,11 @@ so the luck of the deal cancels out. Each decision's generator is seeded from
 (game seed, seat, actions so far), as in the page's session. The deals are
 shared between ``--jobs`` processes.
 
-In matgo and gostop the arena keeps the record of the cards played from the
-hands (``view["plays"]``, see ``agents/hwatu_worlds.py``: public, but not
-in the engine's views) and puts it into the views of the seats ``--plays``
+In matgo, gostop and stopgo the arena keeps the record of the cards played
+from the hands (``view["plays"]``, see ``agents/plays_record.py``: public,
+but not in the engine's views) and puts it into the views of the seats ``--plays``
 names: by default (``readers``) those whose player reads it, as the page's
-Session does (hard, round 21 of docs/ai.md); ``a``, ``b``, ``both`` or
+Session does (hard, rounds 21 and 22 of docs/ai.md); ``a``, ``b``, ``both`` or
 ``none``. The search deals its worlds by it, so ``--a search:hard --b
 search:hard:noread`` measures what reading the plays is worth.
 
@@ -27,13 +27,13 @@ import sys
 import time
 
 from .agents import make_agent
-from .agents.hwatu_worlds import play_recorded
+from .agents.plays_record import READ_CARDS, play_recorded
 from .core.registry import make
 from .core.rng import derive_seed, make_rng
 
 _SEED_MASK = (1 << 53) - 1
 #: the games whose views get the record of plays (``view["plays"]``)
-PLAY_RECORD_GAMES = ("matgo", "gostop")
+PLAY_RECORD_GAMES = tuple(READ_CARDS)
 
 
 def deal_seed(seed, i):

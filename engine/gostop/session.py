@@ -14,7 +14,7 @@ never needs the AI's state.
 import json
 
 from .agents import make_agent
-from .agents.hwatu_worlds import PlaysRecord
+from .agents.plays_record import PlaysRecord
 from .core import safejson
 from .core.errors import IllegalAction, SaveError
 from .core.game import MAX_SEED, events_for, is_whole, short_repr
@@ -106,8 +106,8 @@ class Session:
         """``seat``'s view for the computer player ``spec`` (the seat's own
         level by default; the human's seat has none, so its plain view):
         with the record of plays (``view["plays"]``, public) when that
-        player reads it (hard, in matgo and gostop:
-        ``agents/hwatu_reading.py``)."""
+        player reads it (hard, in matgo, gostop and stopgo:
+        ``agents/reading.py``)."""
         g = self.game
         view = g.view(seat)
         if spec is None and self.seats[seat] == HUMAN:

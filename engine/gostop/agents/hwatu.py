@@ -35,7 +35,7 @@ from ..games.hwatu.presets import PRESETS
 from ..games.hwatu.world import unseen_cards
 from ..games.matching.deck import mask
 from .matching import bits, ViewPosition, GreedySkeleton, RolloutSkeleton
-from .hwatu_worlds import world_sampler, play_entry  # noqa: F401  (the search's worlds)
+from .hwatu_worlds import world_sampler  # noqa: F401  (the search's worlds)
 from .hwatu_reading import reading_sampler  # noqa: F401  (the arena's ``read<eps>``)
 
 # ---------------------------------------------------------------------------

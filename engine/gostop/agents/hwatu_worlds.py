@@ -7,20 +7,15 @@ in 200 hands each of matgo and gostop-3, `bench/opponent_model.py`), and
 when it captures another month it holds M about half as often as the
 uniform deal says. The search's worlds are dealt accordingly.
 
-The plays are public, but a view does not carry them: the record is
-``view["plays"]``, a list of ``[player, card, field_cards, hand_count,
-public]``, one per card played from a hand (the field and the player's hand
-size just before the play, and the public part of the player's view then,
-which ``hwatu_reading`` reads), oldest first. ``play_entry(view, action)`` makes an
-entry from the mover's view and its action; the arena keeps the record and
-puts it into the views of the seats ``--plays`` names (by default those
-whose player reads it, as the page's ``Session`` does with ``PlaysRecord``;
+The record of plays (``view["plays"]``, ``plays_record``) says, for each
+card played from a hand, the field and the player's hand size just
+before. The arena puts it into the views of the seats ``--plays`` names
+(by default those whose player reads it, as the page's ``Session`` does;
 round 7's weights below are read only when a seat is named). A view
-without ``plays`` (or with no
-evidence about an opponent) is dealt exactly as before
-(``world_sampler(cls, view)`` is then the class's own ``world_sampler``,
-the same worlds for the same draws), so without the record every choice
-stays what it was.
+without ``plays`` (or with no evidence about an opponent) is dealt exactly
+as before (``world_sampler(cls, view)`` is then the class's own
+``world_sampler``, the same worlds for the same draws), so without the
+record every choice stays what it was.
 
 How an entry weighs the unseen cards of a field month M that the player
 did not take (a card's weight multiplies its chance of being dealt into
@@ -48,84 +43,10 @@ at 630 rollouts it moved 54.5% to 55.1% (1000 hands), inside the noise.
 from ..core.rng import shuffle
 from ..games.hwatu.cards import MONTH
 from ..games.matching.world import dealt_world
-from .hwatu_reading import public_part
 
 _DISCARD = 0.1
 _CAPTURE = (0.5, 0.5, 0.5, 0.5, 0.65, 0.65, 0.65, 0.8, 0.8, 0.8, 0.8, 0.8)
 _FLOOR = 0.02
-
-
-def play_entry(view, action):
-    """The record's entry for ``action`` taken by ``view``'s seat (its own
-    view, just before), or None when the action plays no card from the hand
-    (a choice, a flip, Go/Stop, a bomb, a bonus card banked ...)."""
-    if view["phase"] != "play" or view["pending"] is not None:
-        return None
-    if not (0 <= action < 48) or action not in view["hand"]:
-        return None
-    return [view["player"], action, list(view["field_cards"]), len(view["hand"]), public_part(view)]
-
-
-class PlaysRecord:
-    """The record of plays of a game in progress, kept up to date from its
-    history (the page's ``Session``): a copy of the game replayed from its
-    start makes each entry from the mover's view just before the action,
-    as ``play_recorded`` does; each ``plays(game)`` replays only the actions
-    since the last one. Any game: a game with no cards played from a hand
-    (or not a hwatu game's plays) gives an empty record."""
-
-    def __init__(self):
-        self._game = None       # the game the record is of
-        self._shadow = None
-        self._done = 0
-        self._plays = []
-
-    def plays(self, game):
-        """``view["plays"]`` for ``game`` as it stands (a new list)."""
-        history = game.history
-        if game is not self._game or self._done > len(history):
-            if history:
-                start = game.to_json()
-                start["history"] = []
-                self._shadow = type(game).from_json(start)
-            else:
-                self._shadow = game.clone()     # the deal itself: no replay
-            self._game = game
-            self._done = 0
-            self._plays = []
-        shadow = self._shadow
-        hands = shadow.hands
-        for p, a in history[self._done:]:
-            # a view (the costly part) only for a card played from the hand
-            if 0 <= a < 48 and a in hands[p] and shadow.phase == "play":
-                e = play_entry(shadow.view(p), a)
-                if e is not None:
-                    self._plays.append(e)
-            shadow.apply(a, p)
-            hands = shadow.hands
-        self._done = len(history)
-        return [list(e) for e in self._plays]
-
-
-def play_recorded(g, choose, shown=lambda p: True):
-    """Plays ``g`` to its end: at each decision ``choose(g, p, legal, view)``
-    returns seat ``p``'s action, its ``view`` carrying the record of plays
-    (``view["plays"]``) when ``shown(p)``; ``shown=None``: no record is
-    kept (any game). The arena, the bench and the tests keep the record
-    this one way."""
-    plays = []
-    while not g.is_terminal():
-        p = g.current_player
-        legal = g.legal_actions(p)
-        view = g.view(p)
-        if shown is not None and shown(p):
-            view["plays"] = [list(e) for e in plays]
-        a = choose(g, p, legal, view)
-        e = play_entry(view, a) if shown is not None else None
-        if e is not None:
-            plays.append(e)
-        g.apply(a, p)
-    return g
 
 
 def month_weights(view):

@@ -130,7 +130,7 @@ class SearchAgent(Agent):
                  fill_budget=False, utility_of=None):
         self.world_sampler = world_sampler
         # the sampler reads the record of plays (view["plays"]): the page's
-        # Session puts it into this player's views (hwatu_reading)
+        # Session puts it into this player's views (agents/reading.py)
         self.reads_plays = bool(getattr(world_sampler, "reads_plays", False))
         self.utility_of = utility_of
         self.fill_budget = fill_budget

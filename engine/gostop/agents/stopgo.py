@@ -23,6 +23,7 @@ from ..games.stopgo.scoring import (COURT_WARNING_BELOW, HEARTS_DOUBLE, base_sco
 from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import two_cards
 from ..games.matching.flow import STAY, PAIR
+from .stopgo_reading import reading_sampler  # noqa: F401  (the arena's ``read<eps>``)
 from .matching import (bits, rollout_after, play_from_hand, ViewPosition,
                        GreedySkeleton, RolloutSkeleton)
 
