@@ -6,7 +6,7 @@ import random
 import pytest
 
 from gostop.agents import make_agent
-from gostop.agents import hwatu_reading as reading
+from gostop.agents import hwatu_reading as reading, stopgo_reading
 from gostop.agents.hwatu import _TWIN, GreedyAgent, distinct_actions
 from gostop.agents.plays_record import PUBLIC_KEYS, play_entry, play_recorded
 from gostop.core.registry import make
@@ -17,7 +17,7 @@ from gostop.games.hwatu.world import unseen_cards
 def _greedy_record(game_id, players, seed):
     """A greedy self-play hand: [(entry, the mover's view)] for each play
     with a choice, and the finished game."""
-    greedy = GreedyAgent()
+    greedy = make_agent(game_id, "greedy")
     out = []
 
     def choose(g, p, legal, view):
@@ -64,8 +64,8 @@ def test_the_record_shows_no_hand():
 
 def _view_at(game_id, players, seed, plays_seen):
     """The first view of seat 0 after ``plays_seen`` plays of the others,
-    with the record, and the game then."""
-    greedy = GreedyAgent()
+    with the record, and the game then (greedy self-play)."""
+    greedy = make_agent(game_id, "greedy")
     g = make(game_id, seed=seed, players=players)
     plays = []
     while True:
@@ -98,12 +98,13 @@ def test_the_worlds_deal_the_opponent_the_cards_its_plays_point_to():
     assert w.hands[0] == g.hands[0]
 
 
-def test_without_the_opponents_plays_the_worlds_are_the_views_own():
-    view, g = _view_at("matgo", 2, 12, 2)
+@pytest.mark.parametrize("game_id, module", [("matgo", reading), ("stopgo", stopgo_reading)])
+def test_without_the_opponents_plays_the_worlds_are_the_views_own(game_id, module):
+    view, g = _view_at(game_id, 2, 12, 2)
     cls = type(g)
     for plays in ([], [e for e in view["plays"] if e[0] == 0], [e[:4] for e in view["plays"]]):
         v = dict(view, plays=plays)
-        a, b = reading.reading_sampler(cls, v), cls.world_sampler(v)
+        a, b = module.reading_sampler(cls, v), cls.world_sampler(v)
         for i in range(3):
             wa, wb = a(make_rng(i)), b(make_rng(i))
             assert (wa.hands, wa.stock) == (wb.hands, wb.stock)

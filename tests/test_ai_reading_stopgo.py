@@ -12,6 +12,7 @@ from gostop.agents.stopgo import GreedyAgent
 from gostop.core.registry import game_class, make
 from gostop.core.rng import make_rng
 from gostop.games.stopgo.world import unseen_cards
+from test_ai_reading import _greedy_record as greedy_record, _view_at as view_at
 
 StopGo = game_class("stopgo")
 
@@ -19,17 +20,7 @@ StopGo = game_class("stopgo")
 def _greedy_record(seed):
     """A greedy self-play hand: [(entry, the mover's view)] for each play
     with a choice."""
-    greedy = GreedyAgent()
-    out = []
-
-    def choose(g, p, legal, view):
-        a = greedy.choose(view, legal, None)
-        e = play_entry(view, a)
-        if e is not None and len(legal) > 1:
-            out.append((e, view))
-        return a
-    play_recorded(make("stopgo", seed=seed, players=2), choose)
-    return out
+    return greedy_record("stopgo", 2, seed)[0]
 
 
 def _hands(entry, rng, n):
@@ -93,24 +84,7 @@ def test_the_record_shows_no_hand():
 
 
 def _view_at(seed, plays_seen):
-    """The first view of seat 0 after ``plays_seen`` plays of seat 1, with
-    the record, and the game then."""
-    greedy = GreedyAgent()
-    g = make("stopgo", seed=seed, players=2)
-    plays = []
-    while True:
-        p = g.current_player
-        view = g.view(p)
-        view["plays"] = [list(e) for e in plays]
-        legal = g.legal_actions(p)
-        if p == 0 and view["phase"] == "play" and len(legal) > 1 and \
-                sum(1 for e in plays if e[0] != 0) >= plays_seen:
-            return view, g
-        a = greedy.choose(view, legal, None)
-        e = play_entry(view, a)
-        if e is not None:
-            plays.append(e)
-        g.apply(a, p)
+    return view_at("stopgo", 2, seed, plays_seen)
 
 
 def test_the_worlds_deal_the_opponent_the_cards_its_plays_point_to():
@@ -124,16 +98,6 @@ def test_the_worlds_deal_the_opponent_the_cards_its_plays_point_to():
     w = ours(rng)
     assert sorted(w.hands[1] + w.stock) == sorted(g.hands[1] + g.stock)
     assert w.hands[0] == g.hands[0] and w.missions == g.missions
-
-
-def test_without_the_opponents_plays_the_worlds_are_the_views_own():
-    view, g = _view_at(12, 2)
-    for plays in ([], [e for e in view["plays"] if e[0] == 0], [e[:4] for e in view["plays"]]):
-        v = dict(view, plays=plays)
-        a, b = reading.reading_sampler(StopGo, v), StopGo.world_sampler(v)
-        for i in range(3):
-            wa, wb = a(make_rng(i)), b(make_rng(i))
-            assert (wa.hands, wa.stock) == (wb.hands, wb.stock)
 
 
 def test_the_search_reads_the_record_and_stays_deterministic():

@@ -15,9 +15,9 @@ from gostop.session import Session
 READER = "search:hard:40:read0.05"
 
 
-@pytest.mark.parametrize("game_id, players", [("matgo", 2), ("gostop", 3)])
+@pytest.mark.parametrize("game_id, players", [("matgo", 2), ("gostop", 3), ("stopgo", 2)])
 def test_the_record_is_what_the_arena_keeps_at_every_point(game_id, players):
-    greedy = GreedyAgent()
+    greedy = make_agent(game_id, "greedy")
     seen = []
 
     def choose(g, p, legal, view):

@@ -161,15 +161,19 @@ def _make_search(game_id, spec):
     rg_noise = opts.pop("rg_noise", None)
     opp_noise = opts.pop("rg_opp_noise", None)
     read_eps = opts.pop("read_eps", None)
+    read_pool = opts.pop("read_pool", None)
+    if read_pool is not None and read_eps is None:
+        raise ValueError("pool<n> sizes the reading of the plays: the player does not read them")
     if read_eps is not None:
         # ``read<eps>``: worlds that read the opponents' plays as greedy's
-        # (hwatu's reading_sampler; round 21)
+        # (the game's reading_sampler; rounds 21 and 22)
         reading = getattr(agents, "reading_sampler", None)
         if reading is None:
             raise ValueError(f"no reading of the plays for {game_id!r}")
-        key = (reading, read_eps)
+        key = (reading, read_eps, read_pool)
         if key not in _READERS:     # one sampler per eps: agents of a level compare equal
-            _READERS[key] = partial(reading, eps=read_eps)
+            _READERS[key] = partial(reading, eps=read_eps,
+                                    **({} if read_pool is None else {"pool": read_pool}))
             _READERS[key].reads_plays = True
         opts["world_sampler"] = _READERS[key]
     if bak or go_margin is not None or rg or opp_noise is not None:
@@ -207,6 +211,8 @@ def _arena_options(opts, options, utility):
             opts.pop("read_eps", None)
         elif option.startswith("read"):
             opts["read_eps"] = float(option[4:])
+        elif option.startswith("pool"):
+            opts["read_pool"] = int(option[4:])
         elif option.startswith("rgn"):
             opts["rg_rollout"] = True
             opts["rg_noise"] = float(option[3:])
@@ -252,11 +258,12 @@ def _sized_search(spec, levels):
     ``rgn0.3`` say; round 19), and ``rgo<noise>`` (hwatu: an opponent model,
     the rollouts' turns of every seat but the searching one play the
     greedy-like policy with its noise uniform 0..``noise``, ``rgo0`` say,
-    the searching seat's its own; round 20), and ``read<eps>`` (hwatu:
+    the searching seat's its own; round 20), and ``read<eps>`` (matgo, gostop, stopgo:
     worlds that read the opponents' plays as greedy's, a hand weighed by
     ``eps`` for each play greedy would not have made with it; it needs the
     record of plays in the view, the arena's ``--plays``; round 21;
-    ``noread``: worlds dealt without reading them, whatever the level does)."""
+    ``noread``: worlds dealt without reading them, whatever the level does;
+    ``pool<n>``: the reading weighs ``n`` deals instead of 200; round 22)."""
     parts = spec.split(":")
     if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
@@ -284,6 +291,8 @@ def _option_kind(option):
         return "rg opponents"
     if option == "noread" or option.startswith("read") and _is_margin("z" + option[4:]):
         return "read"
+    if option.startswith("pool") and option[4:].isdigit() and int(option[4:]) > 0:
+        return "pool"
     return None
 
 
