@@ -66,21 +66,21 @@ class TableBase:
         self.log = []
         # Dealt, drawn and saved in three tasks: as one they were 40-85 ms on
         # the phone profile (the table holds the page's taps until it is done,
-        # so none comes before the save).
+        # so none comes before the save). The first computer move (or the
+        # worker's request) in a task of its own: in the deal's task it made
+        # one task of ~90 ms on a slow phone.
+        if await self._next_task():
+            self.render()
+        if await self._next_task():
+            self.save()
+        if await self._next_task():
+            await self.advance([])
+
+    async def _next_task(self):
+        """Yields to the page, then says whether this table still plays
+        (another table may have replaced it meanwhile)."""
         await asyncio.sleep(0)
-        if self.retired:
-            return
-        self.render()
-        await asyncio.sleep(0)
-        if self.retired:
-            return
-        self.save()
-        # The first computer move (or the worker's request) in a task of its
-        # own: in the deal's task it made one task of ~90 ms on a slow phone.
-        await asyncio.sleep(0)
-        if self.retired:
-            return
-        await self.advance([])
+        return not self.retired
 
     def resume(self, text):
         """Restores a save of this game; when it cannot be restored, or its
