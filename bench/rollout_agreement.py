@@ -6,7 +6,7 @@
 Greedy self-play hands of matgo (``--game``; seeds ``--seed``..): at every
 decision with more than one legal action (all of them, in order), greedy's
 choice on the seat's view against the rollout policy's
-(``hwatu_rollout.rollout_action``) on a world sampled from that view
+(``hwatu_rollout_policy.rollout_action``) on a world sampled from that view
 (``sample_world``, as the search's rollouts see it; the policy reads only
 what the seat could see, so any world of the view gives the same play).
 The policy is asked twice: with its noise (a fresh generator per decision,
@@ -43,7 +43,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from gostop import make  # noqa: E402
 from gostop.agents import hwatu  # noqa: E402
 from gostop.agents import hwatu_rollout_rg  # noqa: E402
-from gostop.agents import hwatu_rollout  # noqa: E402
+from gostop.agents import hwatu_rollout, hwatu_rollout_policy  # noqa: E402
 from gostop.core.registry import game_class  # noqa: E402
 from gostop.core.rng import derive_seed, make_rng  # noqa: E402
 from gostop.games.hwatu.actions import CHOOSE_BASE, GO, STOP  # noqa: E402
@@ -64,17 +64,17 @@ def policies(names=()):
     (round 19); ``rgo<noise>``: the opponent model of round 20 (its
     agreement is the opponents' policy, ``rg`` with that noise; its
     rollout, given no seat, plays every seat so: time it in the search)."""
-    out = {"plain": (hwatu_rollout.rollout_action, hwatu_rollout.rollout)}
+    out = {"plain": (hwatu_rollout_policy.rollout_action, hwatu_rollout.rollout)}
     if hasattr(hwatu_rollout, "rollout_rg"):
-        out["rg"] = (partial(hwatu_rollout.rollout_action, rg=True), hwatu_rollout.rollout_rg)
+        out["rg"] = (partial(hwatu_rollout_policy.rollout_action, rg=True), hwatu_rollout.rollout_rg)
     for n in names:
         if n.startswith("rgn"):
             x = float(n[3:])
-            out[n] = (partial(hwatu_rollout.rollout_action, rg=True, rg_noise=x),
+            out[n] = (partial(hwatu_rollout_policy.rollout_action, rg=True, rg_noise=x),
                       hwatu_rollout.rollout_with(rg=True, rg_noise=x))
         elif n.startswith("rgo"):
             x = float(n[3:])
-            out[n] = (partial(hwatu_rollout.rollout_action, rg=True, rg_noise=x),
+            out[n] = (partial(hwatu_rollout_policy.rollout_action, rg=True, rg_noise=x),
                       hwatu_rollout.rollout_with(opp_noise=x))
     return out
 

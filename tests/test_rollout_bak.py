@@ -10,7 +10,7 @@ import pytest
 from gostop import make
 from gostop.agents import make_agent
 from gostop.agents import hwatu
-from gostop.agents.hwatu_rollout import _bak_kind
+from gostop.agents.hwatu_rollout_policy import _bak_kind
 from gostop.agents.matching import play_out
 from gostop.core.rng import derive_seed, make_rng
 from gostop.games.hwatu.actions import PLAY

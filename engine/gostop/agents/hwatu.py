@@ -1,6 +1,7 @@
 """Heuristic players for the hwatu games (``matgo`` and ``gostop``).
 
-Two policies (the second in ``agents/hwatu_rollout.py``, imported here):
+Two policies (the second in ``agents/hwatu_rollout_policy.py`` and its fast
+loop in ``agents/hwatu_rollout.py``, imported here):
 
 * ``GreedyAgent``: a one-move heuristic that reads only a player's view. Each
   candidate is valued by how much it raises a *potential* of the player's pile
@@ -250,10 +251,11 @@ def cup_pick(pending, me):
     return CUP_ANIMAL if a <= j else CUP_JUNK
 
 
-# The rollout policy and its fast loop (agents/hwatu_rollout.py). Imported
-# here, after what it borrows from this module (go_stop_ev, cup_pick,
-# _others_union) is defined.
-from .hwatu_rollout import _go_ev, rollout, rollout_action, rollout_bak, rollout_rg, rollout_with  # noqa: E402,F401,E501
+# The rollout policy (agents/hwatu_rollout_policy.py) and its fast loop
+# (agents/hwatu_rollout.py). Imported here, after what they borrow from this
+# module (cup_pick, _others_union) is defined.
+from .hwatu_rollout_policy import _go_ev, rollout_action  # noqa: E402,F401
+from .hwatu_rollout import rollout, rollout_bak, rollout_rg, rollout_with  # noqa: E402,F401
 
 
 
