@@ -137,3 +137,15 @@ def test_the_search_reads_the_record_and_stays_deterministic():
     agent = make_agent("matgo", "search:hard:60:read0.05")
     first = agent.choose(view, legal, make_rng(5))
     assert agent.choose(json.loads(json.dumps(view)), legal, make_rng(5)) == first
+
+
+def test_greedys_values_of_a_past_play_are_remembered_by_content():
+    """The table of a past play is worked out once: a copy of its public
+    part (the worker's views come as JSON) finds it; another play does not."""
+    record, _ = _greedy_record("matgo", 2, 8)
+    (e1, _), (e2, _) = record[:2]
+    first = reading._values(e1[4], e1[3])
+    assert reading._values(json.loads(json.dumps(e1[4])), e1[3]) is first
+    assert first == reading._values.uncached(e1[4], e1[3])
+    assert reading._values(e2[4], e2[3]) is not first
+    assert reading._values(e1[4], e1[3] + 1) is not first     # another hand size
