@@ -184,3 +184,21 @@ def test_weights_multiply_down_to_a_floor():
     # many discards: the weight stops at the floor
     w = month_weights({"player": 1, "plays": [[0, 0, [8], 9]] * 10})
     assert w == {(0, 3): hwatu_worlds._FLOOR}
+
+
+def test_the_arena_keeps_stopgos_record_too(monkeypatch):
+    """stopgo's 52 cards are recorded as hwatu's are (its reading reads them)."""
+    seen = []
+
+    class Reader:
+        reads_plays = True
+
+        def choose(self, view, legal, rng):
+            seen.append(view.get("plays"))
+            return legal[0]
+
+    monkeypatch.setattr(arena, "make_agent", lambda game_id, spec: Reader())
+    arena.play_deal(("stopgo", 2, "A", "B", 5, 0))
+    last = max(seen, key=len)
+    assert len(last) >= 15 and all(0 <= e[1] < 52 and "table_cards" in e[4] for e in last)
+    assert all(r is not None for r in seen)
