@@ -9,6 +9,7 @@ import pytest
 from gostop.session import HUMAN, Session
 from site_helpers import DESKTOP
 from test_hwatu import click_decision
+from test_stopgo import decide as stopgo_decision
 
 AI_READY = "document.documentElement.dataset.aiWorker === 'ready'"
 
@@ -30,7 +31,7 @@ def play(t, decisions):
             break
 
 
-def computer_moves_replay(t, game):
+def computer_moves_replay(t, game, level="easy"):
     """The page's game, replayed from its save under CPython: every computer
     move the worker searched in full is the engine's own choice, and the
     table's state is the same. The worker stops a search at its level's time
@@ -40,7 +41,7 @@ def computer_moves_replay(t, game):
     saved = Session.load(t.page.evaluate(f"localStorage.getItem('cardroom.save.{game}')"))
     log = t.page.evaluate("window.cardroomAI.log")     # [level, rollouts, ms] per answer, in order
     g = saved.game
-    replay = Session.new(g.game_id, g.seed, g.options, "easy", saved.human)
+    replay = Session.new(g.game_id, g.seed, g.options, level, saved.human)
     computer = compared = 0
     for player, action in g.history:
         if replay.seats[player] == HUMAN:
@@ -74,6 +75,22 @@ def test_the_worker_makes_the_computer_moves(table_factory, game, players, extra
     computer = computer_moves_replay(t, game)
     assert page.evaluate("window.cardroomAI.answers") == computer   # every one from the worker
     assert page.evaluate("document.documentElement.dataset.aiWorker") == "ready"
+
+
+@pytest.mark.parametrize("game, decide", [("matgo", click_decision), ("stopgo", stopgo_decision)])
+def test_the_hard_worker_reads_the_plays_as_the_engine_does(table_factory, game, decide):
+    """Hard reads the opponent's plays (docs/ai.md, rounds 21 and 22): the
+    worker's views carry the record of plays the page's Session keeps, so
+    its choices are those of the engine, which reads the same record."""
+    t = table_factory(DESKTOP)
+    page = t.open(f"?game={game}&seed=4243&level=hard&speed=fast")
+    page.wait_for_function(AI_READY, timeout=150_000)
+    page.click("[data-do=start]")
+    page.wait_for_selector(".htable")
+    for _ in range(8):
+        if decide(t) == "over":
+            break
+    computer_moves_replay(t, game, "hard")
 
 
 @pytest.mark.parametrize("how", ["no Worker", "worker fails"])
