@@ -42,41 +42,31 @@ def _values(public, hand_size):
     base = pos.unseen
     # the mover's hidden cards are among the unseen; its shown ones are not
     pos.n_unseen = max(1, base.bit_count() - (hand_size - len(shown)))
-    values = {}
-    for c in unseen_cards(view):
-        rank = base & RANK_MASK[RANK[c]] & ~(1 << c)
-        vs = []
-        for held in range(4):
-            # ``held`` other hidden cards of the rank are in the hand: only
-            # how many leave the unseen counts, not which
-            gone = 1 << c
-            for _ in range(held):
-                low = rank & -rank
-                gone |= low
-                rank ^= low
-            pos.unseen = base & ~gone
-            vs.append(pos.play_value(c))
-        values[c] = tuple(vs)
-    pos.unseen = base
+    values = {c: _by_count(pos, base, c) for c in unseen_cards(view)}
     for c in shown:     # a shown card's value: by the same counts
-        values[c] = values.get(c) or tuple(_shown_value(pos, base, c, k) for k in range(4))
+        values[c] = _by_count(pos, base, c)
     field = mask(view["table_cards"])
     triples = {r: pos.triple_value(r) for r in range(1, 14) if field & RANK_MASK[r]}
     shaken = frozenset(view["shaken"][me]) if view.get("shaken") else frozenset()
     return values, triples, shaken, shown
 
 
-def _shown_value(pos, base, c, held):
-    rank = base & RANK_MASK[RANK[c]]
-    gone = 0
-    for _ in range(held):
-        low = rank & -rank
+def _by_count(pos, base, c):
+    """Greedy's values of playing ``c`` with 0, 1, 2 and 3 other hidden
+    cards of its rank in the hand (``base``: the cards the mover cannot
+    locate, its hand's hidden cards among them): only how many leave the
+    unseen counts matters, not which."""
+    others = base & RANK_MASK[RANK[c]] & ~(1 << c)
+    gone = 1 << c
+    out = []
+    for _ in range(4):
+        pos.unseen = base & ~gone
+        out.append(pos.play_value(c))
+        low = others & -others
         gone |= low
-        rank ^= low
-    pos.unseen = base & ~gone
-    v = pos.play_value(c)
+        others ^= low
     pos.unseen = base
-    return v
+    return tuple(out)
 
 
 def _plays_of(view):
