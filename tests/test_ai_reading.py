@@ -125,7 +125,9 @@ def test_the_read_option():
     assert agent.world_sampler.func is reading.reading_sampler
     assert agent.world_sampler.keywords == {"eps": 0.05}
     make_agent("gostop", "search:hard:40:read0.1:rg")
-    for bad in ("read", "read-1", "readx", "readnan", "read0.1:read0.2"):
+    assert make_agent("matgo", "search:hard:40:pool600").world_sampler.keywords == {"eps": 0.05, "pool": 600}
+    for bad in ("read", "read-1", "readx", "readnan", "read0.1:read0.2", "pool0", "poolx",
+                "noread:pool600", "pool600:noread"):
         with pytest.raises(ValueError):
             make_agent("matgo", f"search:hard:40:{bad}")
     assert make_agent("stopgo", "search:hard:40:read0.05").reads_plays     # its own reading

@@ -210,7 +210,10 @@ def _arena_options(opts, options, utility):
         elif option == "rg":
             opts["rg_rollout"] = True
         elif option == "noread":
+            if any(o.startswith("pool") for o in options):
+                raise ValueError("pool<n> sizes the reading of the plays: noread reads none")
             opts.pop("read_eps", None)
+            opts.pop("read_pool", None)
         elif option.startswith("read"):
             opts["read_eps"] = float(option[4:])
         elif option.startswith("pool"):
