@@ -193,14 +193,28 @@ def test_faces_are_made_on_the_page_when_the_png_worker_fails(table_factory):
     t.errors.clear()                            # the broken worker's own error
 
 
-# The times raster.js asks for a face's SVG to key it in the store.
+# Every fetch of a face's SVG from now on (raster.js keys its store by it):
+# in which turn of the page's script it came (the fetches of one run of
+# script share a turn) and whether that turn was an idle callback.
 SVG_FETCHES = """window.__svgFetches = [];
+let turn = 0, open = false, inIdle = false;
 const _fetch = window.fetch;
 window.fetch = function (input, init) {
   const url = typeof input === 'string' ? input : input.url;
-  if (/\\/art\\/.*\\.svg(\\?|$)/.test(url)) window.__svgFetches.push(performance.now());
+  if (/\\/art\\/.*\\.svg(\\?|$)/.test(url)) {
+    if (!open) { open = true; turn++; queueMicrotask(() => { open = false; }); }
+    window.__svgFetches.push({turn, idle: inIdle});
+  }
   return _fetch.call(this, input, init);
+};
+const _idle = window.requestIdleCallback;
+if (_idle) window.requestIdleCallback = function (fn, opts) {
+  return _idle.call(window, (deadline) => {
+    inIdle = true;
+    try { return fn(deadline); } finally { inIdle = false; }
+  }, opts);
 };"""
+READ_BATCH = 4      # raster.js: the faces asked of the store in one task
 
 
 def test_a_returning_visit_reads_every_stored_face_at_once(table_factory):
@@ -220,9 +234,14 @@ def test_a_returning_visit_reads_every_stored_face_at_once(table_factory):
     page.wait_for_function(made, timeout=60_000, polling=250)
     state = page.evaluate(STATE)
     assert state["stored"] == state["faces"] == state["bitmaps"] > 40, state
-    times = page.evaluate("window.__svgFetches")
-    assert len(times) == state["faces"], (len(times), state)
-    assert max(times) - min(times) < 400, f"read one by one over {max(times) - min(times):.0f} ms"
+    fetches = page.evaluate("window.__svgFetches")
+    assert len(fetches) == state["faces"], (len(fetches), state)
+    # asked READ_BATCH a task, one task after the other, not one face per
+    # idle moment: only the first batch comes in an idle callback (a timing
+    # bound failed on a loaded machine: 13 tasks took 516 ms there)
+    turns = {f["turn"] for f in fetches}
+    assert len(turns) <= -(-state["faces"] // READ_BATCH), sorted(turns)
+    assert len({f["turn"] for f in fetches if f["idle"]}) <= 1, fetches
 
 
 # Every request the page makes for a face's SVG as an image (not raster.js's
