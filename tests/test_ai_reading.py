@@ -131,6 +131,9 @@ def test_the_read_option():
         with pytest.raises(ValueError):
             make_agent("matgo", f"search:hard:40:{bad}")
     assert make_agent("stopgo", "search:hard:40:read0.05").reads_plays     # its own reading
+    # stopgo's hard reads from a pool of 600 deals (round 22); noread drops both
+    assert make_agent("stopgo", "hard").world_sampler.keywords == {"eps": 0.05, "pool": 600}
+    assert not make_agent("stopgo", "search:hard:40:noread").reads_plays
 
 
 def test_the_search_reads_the_record_and_stays_deterministic():
