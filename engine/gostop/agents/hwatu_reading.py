@@ -16,9 +16,9 @@ about +4 a hand to the hard search.
 """
 from functools import partial
 
-from ..games.hwatu.cards import MONTH, NUM_MONTH_CARDS
+from ..games.hwatu.cards import MONTH, MONTH_MASK, NUM_MONTH_CARDS
 from ..games.hwatu.world import unseen_cards
-from .reading import EPS, POOL, memoized, weighed_sampler
+from .reading import EPS, POOL, by_count, memoized, weighed_sampler
 
 
 @memoized
@@ -37,18 +37,7 @@ def _values(public, hand_size):
             v = 100.0 + c if view["stock_count"] else pos.value(1 << c)
             out[c] = (v, v, v, v)
             continue
-        month = [x for x in range(NUM_MONTH_CARDS) if base >> x & 1 and MONTH[x] == MONTH[c] and x != c]
-        vs = []
-        for held in range(4):
-            # the hand holds c and ``held`` other cards of its month: none
-            # of them is a card the mover cannot locate
-            gone = 1 << c
-            for x in month[:held]:
-                gone |= 1 << x
-            pos.unseen = base & ~gone
-            vs.append(pos.play_value(c))
-        out[c] = tuple(vs)
-    pos.unseen = base
+        out[c] = by_count(pos, base, c, MONTH_MASK[MONTH[c]])
     return out
 
 

@@ -47,6 +47,25 @@ def memoized(values):
     return cached
 
 
+def by_count(pos, base, c, group):
+    """Greedy's values of playing ``c`` with 0, 1, 2 and 3 other hidden
+    cards of its ``group`` (a mask: its month or rank) in the hand: ``pos``
+    a game's greedy position whose ``unseen`` is set to ``base`` (the cards
+    the mover cannot locate, its hand's hidden cards among them) less those
+    cards; only how many leave the counts matters, not which."""
+    others = base & group & ~(1 << c)
+    gone = 1 << c
+    out = []
+    for _ in range(4):
+        pos.unseen = base & ~gone
+        out.append(pos.play_value(c))
+        low = others & -others
+        gone |= low
+        others ^= low
+    pos.unseen = base
+    return tuple(out)
+
+
 def weighed_sampler(cls, view, by_seat, likelihood, pool=POOL):
     """``sample(rng)`` for the search: worlds whose opponents' hidden cards
     are drawn from a pool of ``pool`` uniform deals, each weighed by the

@@ -24,7 +24,7 @@ from functools import partial
 from ..games.stopgo.cards import RANK, RANK_MASK
 from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import mask
-from .reading import EPS, POOL, memoized, weighed_sampler
+from .reading import EPS, POOL, by_count, memoized, weighed_sampler
 
 
 @memoized
@@ -42,31 +42,13 @@ def _values(public, hand_size):
     base = pos.unseen
     # the mover's hidden cards are among the unseen; its shown ones are not
     pos.n_unseen = max(1, base.bit_count() - (hand_size - len(shown)))
-    values = {c: _by_count(pos, base, c) for c in unseen_cards(view)}
+    values = {c: by_count(pos, base, c, RANK_MASK[RANK[c]]) for c in unseen_cards(view)}
     for c in shown:     # a shown card's value: by the same counts
-        values[c] = _by_count(pos, base, c)
+        values[c] = by_count(pos, base, c, RANK_MASK[RANK[c]])
     field = mask(view["table_cards"])
     triples = {r: pos.triple_value(r) for r in range(1, 14) if field & RANK_MASK[r]}
     shaken = frozenset(view["shaken"][me]) if view.get("shaken") else frozenset()
     return values, triples, shaken, shown
-
-
-def _by_count(pos, base, c):
-    """Greedy's values of playing ``c`` with 0, 1, 2 and 3 other hidden
-    cards of its rank in the hand (``base``: the cards the mover cannot
-    locate, its hand's hidden cards among them): only how many leave the
-    unseen counts matters, not which."""
-    others = base & RANK_MASK[RANK[c]] & ~(1 << c)
-    gone = 1 << c
-    out = []
-    for _ in range(4):
-        pos.unseen = base & ~gone
-        out.append(pos.play_value(c))
-        low = others & -others
-        gone |= low
-        others ^= low
-    pos.unseen = base
-    return tuple(out)
 
 
 def _plays_of(view):
