@@ -7,9 +7,9 @@ import pytest
 
 from gostop.agents import make_agent
 from gostop.agents import stopgo_reading as reading
-from gostop.agents.plays_record import PUBLIC_KEYS, play_entry, play_recorded
+from gostop.agents.plays_record import PUBLIC_KEYS
 from gostop.agents.stopgo import GreedyAgent
-from gostop.core.registry import game_class, make
+from gostop.core.registry import game_class
 from gostop.core.rng import make_rng
 from gostop.games.stopgo.world import unseen_cards
 from test_ai_reading import _greedy_record as greedy_record, _view_at as view_at
