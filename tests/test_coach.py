@@ -252,6 +252,7 @@ def test_with_a_clock_it_stops_at_the_budget():
     view, legal = positions("matgo", {}, 1, first_seed=80)[0]
     ticks = iter(range(10 ** 6))
     clock = lambda: next(ticks) / 1000.0     # noqa: E731 - a millisecond per look
+    coach._agents.pop(("matgo", "hard"), None)   # no speed learnt: a plan for the count, as the fresh agent below
     adv = advise("matgo", view, legal, 123, clock=clock, time_budget=0.02)
     full = advise("matgo", view, legal, 123)
     assert 0 < adv["rollouts"] < full["rollouts"]

@@ -89,6 +89,7 @@ def test_the_worker_stops_at_its_time_budget_with_fewer_rollouts():
     from gostop.agents.registry import TIME_BUDGETS
     s, seat = _hard_position()
     request = s.ai_request(seat)
+    remote._agents.pop(("matgo", "hard"), None)   # no device speed learnt yet
     remote.choose(request)                        # fixed budget: the count
     agent = remote._agents["matgo", "hard"]
     full = agent.last_rollouts
@@ -107,6 +108,9 @@ def test_the_worker_stops_at_its_time_budget_with_fewer_rollouts():
 def test_a_clock_that_never_runs_out_gives_the_fixed_budgets_choice():
     s, seat = _hard_position()
     request = s.ai_request(seat)
+    # the worker's agent remembers the device's speed from its timed
+    # decisions (and plans by it); a fresh one has none
+    remote._agents.pop(("matgo", "hard"), None)
     assert remote.choose(request, clock=lambda: 0.0) == s.ai_choice(seat)
 
 

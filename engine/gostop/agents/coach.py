@@ -31,7 +31,7 @@ from .search import SearchAgent
 _GO_STOP = {"matgo": (_hwatu.GO, _hwatu.STOP), "gostop": (_hwatu.GO, _hwatu.STOP),
             "stopgo": (_stopgo.GO, _stopgo.STOP)}
 
-_agents = {}    # (game id, level) -> agent (no state kept between decisions)
+_agents = {}    # (game id, level) -> agent (it keeps the device's speed, learnt when timed)
 
 
 def _agent(game_id, level):

@@ -290,11 +290,19 @@ def distinct_actions(view, legal):
     return out
 
 
+def rollout_cost(view):
+    """The work a rollout from this decision costs, in units (the search's
+    ``rollout_cost``): the cards left in the hands, each a turn to play,
+    plus 3 for what every rollout pays (the copy, Go/Stop, the settlement;
+    fitted on CPython's hard decisions, docs/ai.md round 23)."""
+    return 3 + sum(view["hand_counts"])
+
+
 def make_greedy():
     return GreedyAgent()
 
 
 __all__ = ["GreedyAgent", "RolloutAgent", "rollout", "rollout_action", "rollout_bak", "rollout_rg", "rollout_with",
            "potential",
-           "distinct_actions",
+           "distinct_actions", "rollout_cost",
            "make_greedy", "make_rng"]

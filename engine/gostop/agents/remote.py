@@ -13,7 +13,10 @@ import time
 from ..core.rng import make_rng
 from .registry import make_agent
 
-_agents = {}   # (game id, level) -> agent; agents keep no state between decisions
+# (game id, level) -> agent. What an agent keeps between decisions is the
+# device's speed (a search's ``speed``, learnt from its timed decisions):
+# a decision without a clock never reads it.
+_agents = {}
 
 
 def choose(request, clock=None):

@@ -127,7 +127,9 @@ class SearchAgent(Agent):
                  mistake=0.0, mistake_margin=1.0, slice_rollouts=2,
                  name="search", seat_of=None, utility=None, distinct=None,
                  time_budget=None, world_sampler=None, anchor=None, anchor_z=1.0,
-                 fill_budget=False, utility_of=None):
+                 fill_budget=False, utility_of=None, rollout_cost=None):
+        self.rollout_cost = rollout_cost
+        self.speed = None       # work units a second, learnt from timed decisions
         self.world_sampler = world_sampler
         # the sampler reads the record of plays (view["plays"]): the page's
         # Session puts it into this player's views (agents/reading.py)
@@ -208,7 +210,10 @@ class SearchAgent(Agent):
         won = {a: 0 for a in cands}
         dropped = []    # the candidates each halving dropped, in its order
         worlds_done = 0
-        budget = self.rollouts
+        cost = self.rollout_cost(view) if self.rollout_cost is not None else None
+        timed = deadline is not None
+        start = clock() if timed else None
+        budget = self._planned(cost, deadline, start)
         used = 0
         since_yield = 0
         sampler = getattr(self.game_cls, "world_sampler", None)
@@ -285,8 +290,9 @@ class SearchAgent(Agent):
                     worlds = max(worlds, per_round // live)
                 # Out of time: stop after a whole world, so every candidate
                 # still in the race has seen the same worlds.
-                late = (deadline is not None and worlds_done >= self.min_worlds
-                        and clock() >= deadline)
+                if timed:
+                    self.last_rollouts = used    # the work so far (an emulated clock reads it)
+                    late = worlds_done >= self.min_worlds and clock() >= deadline
                 if late:
                     break
             n_rounds -= 1
@@ -314,9 +320,28 @@ class SearchAgent(Agent):
                 best = second
         self.last_stats = {a: (totals[a] / counts[a], counts[a]) for a in totals}
         self.last_rollouts = used
+        if timed and cost is not None and used:
+            self._learn_speed(used * cost, clock() - start)
         for out in reversed(dropped):
             ranked += out
         return best, ranked, {a: (totals[a], paid[a], won[a], counts[a]) for a in totals}
+
+    def _planned(self, cost, deadline, now):
+        """The rollouts a decision plans for: ``rollouts``, or what the time
+        left buys at the learnt speed when that is fewer."""
+        if cost is None or deadline is None or self.speed is None:
+            return self.rollouts
+        return max(1, min(self.rollouts, int(self.speed * max(0.0, deadline - now) / cost)))
+
+    def _learn_speed(self, units, seconds):
+        """The device's speed (units a second) from a timed decision: the
+        mean of this decision's and the one learnt before, so a slower
+        spell (a background tab, another app) is followed within a few
+        decisions."""
+        if seconds <= 0:
+            return
+        speed = units / seconds
+        self.speed = speed if self.speed is None else 0.5 * (self.speed + speed)
 
     def _beats_anchor(self, diff, n):
         """Whether a candidate's paired differences against the anchor
