@@ -7,9 +7,14 @@ For every decision with more than one legal action of greedy self-play
 hands (views with the arena's record of plays), each level's search runs
 with the page's clock: it stops after ``TIME_BUDGETS[level] / slowdown``
 seconds of this process's CPU time (after a whole world, never before its
-first round), or at the level's fixed count. Per profile it prints the
+first round), or at the level's fixed count. As in the worker, the search
+learns the profile's speed from its decisions and plans its rounds for the
+rollouts the time left buys (round 23; a profile starts with no speed, so
+its first decision plans for the fixed count). Per profile it prints the
 rollouts reached (median, 10th percentile), the share of decisions that
-reached the fixed count and the CPU time (median, p95).
+reached the fixed count and the CPU time (median, p95). For the phone it
+prints the arena's emulation of it too (``search:<level>:<count>:phone``,
+``agents/device_clock.py``): the same decisions on an emulated clock.
 
 The profiles and their slowdowns (how much slower than this CPython):
 
@@ -36,6 +41,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from gostop import make  # noqa: E402
 from gostop.agents import make_agent  # noqa: E402
+from gostop.agents.device_clock import PHONE_SPEED  # noqa: E402
 from gostop.agents.registry import TIME_BUDGETS  # noqa: E402
 from gostop.arena import PLAY_RECORD_GAMES  # noqa: E402
 from gostop.agents.plays_record import play_entry  # noqa: E402
@@ -90,6 +96,7 @@ def main(argv=None):
         budget = TIME_BUDGETS[level]
         print(f"{level}: {budget:.2f} s in the browser, fixed count {agent.rollouts}")
         for name, slow in profiles:
+            agent.speed = None      # each profile learns its own
             counts, cpu = [], []
             for view, legal, seed in pos:
                 t0 = CLOCK()
@@ -104,6 +111,15 @@ def main(argv=None):
                   f"CPU ms median {1000 * statistics.median(cpu):5.0f}, "
                   f"p95 {1000 * pct(cpu, 0.95):5.0f} (x{slow:.1f}: "
                   f"{1000 * slow * pct(cpu, 0.95):5.0f} ms there)")
+        if a.game in PHONE_SPEED and agent.rollout_cost is not None:
+            phone = make_agent(a.game, f"search:{level}:{agent.rollouts}:phone")
+            counts = []
+            for view, legal, seed in pos:
+                phone.choose(view, legal, make_rng(seed))
+                counts.append(phone.last_rollouts)
+            searched = [c for c in counts if c]
+            print(f"  arena's phone (search:{level}:{agent.rollouts}:phone): rollouts median "
+                  f"{statistics.median(searched):6.0f}, p10 {pct(searched, 0.10):6.0f}")
     return 0
 
 

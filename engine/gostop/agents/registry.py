@@ -158,6 +158,9 @@ def _make_search(game_id, spec):
     opts.setdefault("distinct", getattr(agents, "distinct_actions", None))
     # hwatu deals its worlds by the opponents' plays when the view has them
     opts.setdefault("world_sampler", getattr(agents, "world_sampler", None))
+    # a timed search plans for the rollouts its time buys (round 23)
+    opts.setdefault("rollout_cost", getattr(agents, "rollout_cost", None))
+    device = opts.pop("device", None)
     # ``bak``: the rollouts' card values see a bak coming (hwatu's rollout_bak)
     rollout = agents.rollout
     bak, go_margin = opts.pop("bak_rollout", False), opts.pop("go_margin", None)
@@ -189,7 +192,12 @@ def _make_search(game_id, spec):
         rollout = with_options(bak=bak, go_margin=0.5 if go_margin is None else go_margin, rg=rg,
                                **({} if rg_noise is None else {"rg_noise": rg_noise}),
                                **({} if opp_noise is None else {"opp_noise": opp_noise}))
-    return SearchAgent(games.game_class(game_id), rollout, name=f"search:{level}", **opts)
+    search = SearchAgent(games.game_class(game_id), rollout, name=f"search:{level}", **opts)
+    if device is not None:
+        # ``phone``, ``phonecut``: timed as the phone profile's worker times it
+        from .device_clock import PHONE_SPEED, DeviceClock
+        return DeviceClock(search, PHONE_SPEED[game_id], plan=device == "phone")
+    return search
 
 
 _READERS = {}
@@ -211,6 +219,8 @@ def _arena_options(opts, options, utility):
             opts["bak_rollout"] = True
         elif option == "rg":
             opts["rg_rollout"] = True
+        elif option in ("phone", "phonecut"):
+            opts["device"] = option
         elif option == "noread":
             if any(o.startswith("pool") for o in options):
                 raise ValueError("pool<n> sizes the reading of the plays: noread reads none")
@@ -270,7 +280,12 @@ def _sized_search(spec, levels):
     ``eps`` for each play greedy would not have made with it; it needs the
     record of plays in the view, the arena's ``--plays``; round 21;
     ``noread``: worlds dealt without reading them, whatever the level does;
-    ``pool<n>``: the reading weighs ``n`` deals instead of 200; round 22)."""
+    ``pool<n>``: the reading weighs ``n`` deals instead of 200; round 22),
+    and ``phone`` or ``phonecut`` (timed by the phone profile's emulated
+    clock, ``device_clock.DeviceClock``: the count is then the level's cap,
+    and the time decides; ``phone`` plans for the rollouts the time buys,
+    as the worker does, ``phonecut`` lets the deadline cut a plan made for
+    the cap, as the worker did before; round 23)."""
     parts = spec.split(":")
     if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
@@ -280,6 +295,8 @@ def _sized_search(spec, levels):
 
 
 def _option_kind(option):
+    if option in ("phone", "phonecut"):
+        return "device"
     if option in ("free", "fill", "gsfree", "bak", "rg"):
         return "anchor" if option == "free" else option
     if _is_margin(option):

@@ -1,0 +1,116 @@
+"""A timed search plans for the rollouts its time buys (docs/ai.md, round
+23): it learns the device's speed from its own decisions and sizes its
+rounds of halving to the time left, instead of planning for the level's
+full count and letting the deadline cut the plan. ``DeviceClock`` (the
+arena's ``phone`` and ``phonecut``) times it on an emulated clock."""
+import pytest
+
+from gostop import make
+from gostop.agents import make_agent, remote
+from gostop.agents.device_clock import PHONE_SPEED, DeviceClock
+from gostop.agents.registry import TIME_BUDGETS
+from gostop.core.rng import make_rng
+
+
+def first_decision(game_id="matgo", seed=3):
+    """The first play of a hand: every card still in the hands, so a
+    rollout is at its longest and the phone buys the fewest."""
+    g = make(game_id, seed=seed)
+    p = g.current_player
+    view = g.view(p)
+    view["plays"] = []
+    return view, g.legal_actions(p)
+
+
+def leaders(search):
+    """How many candidates played the most worlds (the last round's)."""
+    counts = [n for _, n in search.last_stats.values()]
+    return counts.count(max(counts))
+
+
+def test_without_a_speed_or_a_deadline_a_search_plans_for_its_count():
+    search = make_agent("matgo", "search:hard:1000")
+    view, _ = first_decision()
+    cost = search.rollout_cost(view)
+    assert cost == 3 + 20
+    assert search._planned(cost, None, 0.0) == 1000
+    assert search._planned(cost, 0.8, 0.0) == 1000          # no speed learnt yet
+    search.speed = 23_000.0
+    assert search._planned(cost, 0.8, 0.0) == 800            # 23,000 x 0.8 / 23
+    assert search._planned(cost, 0.8, 0.4) == 400            # half the time is left
+    assert search._planned(cost, 0.8, 0.9) == 1              # past the deadline: a first world
+    search.speed = 1e9
+    assert search._planned(cost, 0.8, 0.0) == 1000           # never above the count
+
+
+def test_the_speed_is_learnt_from_each_timed_decision():
+    search = make_agent("matgo", "hard")
+    search._learn_speed(1000, 0.0)
+    assert search.speed is None
+    search._learn_speed(1000, 0.5)
+    assert search.speed == 2000
+    search._learn_speed(1000, 0.25)
+    assert search.speed == 3000          # the mean of 2000 and 4000
+
+
+def test_the_phone_learns_its_speed_and_then_fits_its_rounds_in_the_time():
+    view, legal = first_decision()
+    phone = make_agent("matgo", "search:hard:2400:phone")
+    assert isinstance(phone, DeviceClock) and phone.plan
+    search = phone.search
+    cost = search.rollout_cost(view)
+    budget_units = PHONE_SPEED["matgo"] * TIME_BUDGETS["hard"]
+    phone.choose(view, legal, make_rng(1))
+    # the first decision knew no speed: a plan for 2400, cut at the deadline
+    assert search.speed == pytest.approx(PHONE_SPEED["matgo"])
+    assert search.last_rollouts * cost >= budget_units
+    assert leaders(search) > 2           # cut while several candidates were in the race
+    phone.choose(view, legal, make_rng(1))
+    planned = int(budget_units / cost)
+    assert 0.9 * planned <= search.last_rollouts <= planned
+    assert leaders(search) == 2          # the halving ran to its last two
+
+
+def test_phonecut_lets_the_deadline_cut_every_decision():
+    view, legal = first_decision()
+    cut = make_agent("matgo", "search:hard:2400:phonecut")
+    assert not cut.plan
+    for _ in range(2):
+        cut.choose(view, legal, make_rng(1))
+        assert cut.search.speed is not None       # learnt, and forgotten before the next
+        assert leaders(cut.search) > 2
+
+
+def test_a_device_clock_is_deterministic():
+    view, legal = first_decision("stopgo", 8)
+    moves = []
+    for _ in range(2):
+        phone = make_agent("stopgo", "search:hard:2000:phone")
+        moves.append([(phone.choose(view, legal, make_rng(k)), phone.last_rollouts) for k in range(3)])
+    assert moves[0] == moves[1]
+    assert moves[0][1][1] < moves[0][0][1]       # the second decision planned fewer rollouts
+
+
+@pytest.mark.parametrize("spec", ["search:hard:2400:phone:phonecut", "search:hard:2400:phone:phone"])
+def test_one_device_per_spec(spec):
+    with pytest.raises(ValueError):
+        make_agent("matgo", spec)
+
+
+def test_the_worker_remembers_the_devices_speed_between_decisions():
+    view, legal = first_decision()
+    request = {"game_id": "matgo", "seat_spec": "hard", "view": view, "legal": legal, "seed": 5}
+    remote._agents.pop(("matgo", "hard"), None)
+    ticks = iter(range(10**6))
+    clock = lambda: next(ticks) * 0.01      # noqa: E731 - each read "takes" 10 ms
+    remote.choose(request, clock=clock)
+    agent = remote._agents["matgo", "hard"]
+    assert agent.speed is not None
+    first, speed = agent.last_rollouts, agent.speed
+    remote.choose(request, clock=clock)
+    planned = int(speed * (TIME_BUDGETS["hard"] - 0.01) / agent.rollout_cost(view))
+    # the same decision, planned for 0.8 s at the learnt speed (without
+    # the plan it would repeat the first one exactly; this clock counts
+    # worlds, not work, so the deadline may still cut the later rounds)
+    assert agent.last_rollouts <= planned < first
+    remote._agents.pop(("matgo", "hard"))
