@@ -16,16 +16,35 @@ them). The digest is a hash of every rollout's returns (and, with ``--search``,
 of the search's choices): it must not change when the code is made faster
 (the same seeds, the same games). Times are the process's CPU time, each
 position's best of ``--repeats`` runs (the machine may be shared).
+
+``--pyodide``: the same bench inside Pyodide under Node (the npm package
+of ``build.py setup``; ``bench/rollouts_pyodide.mjs``), the interpreter the
+page runs. ``--engine DIR``: the engine package under ``DIR`` instead of
+this repository's, to compare with an older commit's rollouts, e.g.
+``git archive f083189 engine | tar -x -C /tmp/old`` then ``--engine
+/tmp/old/engine`` (the engine before issue #20); the digests of two
+engines that play the same rollouts are equal.
 """
 import argparse
 import hashlib
 import importlib
 import os
 import random
+import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _engine_dir(argv):
+    """``--engine DIR`` of the command line, else this repository's engine."""
+    if "--engine" in argv[:-1]:
+        return os.path.abspath(argv[argv.index("--engine") + 1])
+    return os.path.join(HERE, "..", "engine")
+
+
+sys.path.insert(0, _engine_dir(sys.argv))
 
 from gostop import make  # noqa: E402
 from gostop.agents import make_agent, search  # noqa: E402
@@ -58,6 +77,16 @@ def positions(game_id, players, seeds):
     return out
 
 
+def _apply_then_rollout(rollout):
+    def after(g, a, p, rng):
+        g.apply_unchecked(a, p)
+        if g.is_terminal():
+            return False
+        rollout(g, rng)
+        return True
+    return after
+
+
 def rollout_rate(game_id, pos, worlds, repeats):
     """(rollouts, seconds, digest) of playing every distinct candidate out on
     ``worlds`` sampled worlds of each position (each position's time the
@@ -71,8 +100,9 @@ def rollout_rate(game_id, pos, worlds, repeats):
     # code has that)
     FloatStream = getattr(search, "FloatStream", None)
     replay = FloatStream is not None and getattr(rollout, "floats_only", False)
-    # the candidate's move and its rollout, as the search plays them
-    after = search.candidate_and_rollout(rollout)
+    # the candidate's move and its rollout, as the search plays them (an
+    # engine older than ``candidate_and_rollout``: its apply and rollout)
+    after = getattr(search, "candidate_and_rollout", _apply_then_rollout)(rollout)
     chunks = []         # per position: its worlds and candidates
     for i, (view, legal) in enumerate(pos):
         cands = distinct(view, legal) if distinct else legal
@@ -126,9 +156,16 @@ def main(argv=None):
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--search", action="store_true")
     ap.add_argument("--games", default=",".join(g for g, _ in GAMES))
+    ap.add_argument("--engine", help="another engine tree (read at import)")
+    ap.add_argument("--pyodide", action="store_true", help="run inside Pyodide (Node)")
     a = ap.parse_args(argv)
+    if a.pyodide:
+        rest = [x for x in (sys.argv[1:] if argv is None else argv) if x != "--pyodide"]
+        subprocess.run(["node", os.path.join(HERE, "rollouts_pyodide.mjs"), *rest], check=True)
+        return
     wanted = a.games.split(",")
-    print(f"Rollouts per second, CPython {sys.version.split()[0]} "
+    print(f"Rollouts per second, {'Pyodide' if sys.platform == 'emscripten' else 'CPython'} "
+          f"{sys.version.split()[0]}, engine {os.path.normpath(_engine_dir(sys.argv))} "
           f"({a.seeds} greedy self-play hands, every third decision, {a.worlds} worlds each; "
           f"CPU time, each position's best of {a.repeats})")
     print(f"{'game':11} {'positions':>9} {'rollouts':>9} {'per s':>8} {'us each':>8}  digest")

@@ -17,7 +17,8 @@
                    until offline-ready, normal and private profile, raw and
                    compressed (``bench/bytes.py``)
     bench rollouts rollouts per second of the matching games' search on
-                   CPython (``bench/rollout_speed.py``; its options follow)
+                   CPython, or in Pyodide with --pyodide
+                   (``bench/rollout_speed.py``; its options follow)
     bench levels   each level's time budget and the rollouts it buys on
                    CPython, in the desktop browser and on the phone
                    (estimated; ``bench/level_budgets.py``, options follow)
