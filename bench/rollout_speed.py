@@ -78,12 +78,13 @@ def positions(game_id, players, seeds):
 
 
 def _apply_then_rollout(rollout):
+    """An engine from before ``search.candidate_and_rollout``: the move,
+    then the rollout unless the move ended the hand (True: one played)."""
     def after(g, a, p, rng):
         g.apply_unchecked(a, p)
-        if g.is_terminal():
-            return False
-        rollout(g, rng)
-        return True
+        ended = g.is_terminal()
+        ended or rollout(g, rng)
+        return not ended
     return after
 
 
