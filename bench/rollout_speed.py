@@ -46,6 +46,7 @@ def _engine_dir(argv):
 
 sys.path.insert(0, _engine_dir(sys.argv))
 
+import gostop  # noqa: E402
 from gostop import make  # noqa: E402
 from gostop.agents import make_agent, search  # noqa: E402
 from gostop.core import registry  # noqa: E402
@@ -166,7 +167,7 @@ def main(argv=None):
         return
     wanted = a.games.split(",")
     print(f"Rollouts per second, {'Pyodide' if sys.platform == 'emscripten' else 'CPython'} "
-          f"{sys.version.split()[0]}, engine {os.path.normpath(_engine_dir(sys.argv))} "
+          f"{sys.version.split()[0]}, engine {os.path.normpath(os.path.dirname(os.path.dirname(gostop.__file__)))} "
           f"({a.seeds} greedy self-play hands, every third decision, {a.worlds} worlds each; "
           f"CPU time, each position's best of {a.repeats})")
     print(f"{'game':11} {'positions':>9} {'rollouts':>9} {'per s':>8} {'us each':>8}  digest")

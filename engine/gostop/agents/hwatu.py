@@ -35,7 +35,7 @@ from ..games.hwatu.scoring import base_score, junk_units, settle
 from ..games.hwatu.presets import PRESETS
 from ..games.hwatu.world import unseen_cards
 from ..games.matching.deck import mask
-from .matching import bits, ViewPosition, GreedySkeleton, RolloutSkeleton
+from .matching import bits, cards_left_cost, ViewPosition, GreedySkeleton, RolloutSkeleton
 from .hwatu_worlds import world_sampler  # noqa: F401  (the search's worlds)
 from .hwatu_reading import reading_sampler  # noqa: F401  (the arena's ``read<eps>``)
 
@@ -290,12 +290,8 @@ def distinct_actions(view, legal):
     return out
 
 
-def rollout_cost(view):
-    """The work a rollout from this decision costs, in units (the search's
-    ``rollout_cost``): the cards left in the hands, each a turn to play,
-    plus 3 for what every rollout pays (the copy, Go/Stop, the settlement;
-    fitted on CPython's hard decisions, docs/ai.md round 23)."""
-    return 3 + sum(view["hand_counts"])
+# the search plans a timed decision by it (the fixed part fitted, round 23)
+rollout_cost = cards_left_cost(3)
 
 
 def make_greedy():

@@ -20,6 +20,17 @@ def bits(m):
         m ^= low
 
 
+def cards_left_cost(fixed):
+    """A game's ``rollout_cost(view)`` for the search (docs/ai.md, round
+    23): the work a rollout from the view's decision costs, in units, the
+    cards left in all hands (each a turn to play) plus ``fixed`` for what
+    every rollout pays (the copy, Go/Stop, the settlement), fitted per game
+    on CPython's hard decisions."""
+    def rollout_cost(view):
+        return fixed + sum(view["hand_counts"])
+    return rollout_cost
+
+
 def chance_held(opp_cards, hidden, u):
     """Chance that an opponent holds at least one of ``u`` hidden cards when
     ``opp_cards`` of the ``hidden`` cards are in the opponents' hands (the

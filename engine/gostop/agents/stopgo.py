@@ -24,7 +24,7 @@ from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import two_cards
 from ..games.matching.flow import STAY, PAIR
 from .stopgo_reading import reading_sampler  # noqa: F401  (the arena's ``read<eps>``)
-from .matching import (bits, rollout_after, play_from_hand, ViewPosition,
+from .matching import (bits, cards_left_cost, rollout_after, play_from_hand, ViewPosition,
                        GreedySkeleton, RolloutSkeleton)
 
 _SEQ_PART = (0.0, 0.7, 1.8)
@@ -420,12 +420,8 @@ class RolloutAgent(RolloutSkeleton):
     rollout_action = staticmethod(rollout_action)
 
 
-def rollout_cost(view):
-    """The work a rollout from this decision costs, in units (the search's
-    ``rollout_cost``): the cards left in the hands, each a turn to play,
-    plus 1 for what every rollout pays (fitted on CPython's hard
-    decisions, docs/ai.md round 23)."""
-    return 1 + sum(view["hand_counts"])
+# the search plans a timed decision by it (the fixed part fitted, round 23)
+rollout_cost = cards_left_cost(1)
 
 
 def make_greedy():
