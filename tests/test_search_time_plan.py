@@ -60,15 +60,15 @@ def test_the_phone_learns_its_speed_and_then_fits_its_rounds_in_the_time():
     search = phone.search
     cost = search.rollout_cost(view)
     budget_units = PHONE_SPEED["matgo"] * TIME_BUDGETS["hard"]
-    phone.choose(view, legal, make_rng(1))
-    # the first decision knew no speed: a plan for 2400, cut at the deadline
-    assert search.speed == pytest.approx(PHONE_SPEED["matgo"])
-    assert search.last_rollouts * cost >= budget_units
-    assert leaders(search) > 2           # cut while several candidates were in the race
-    phone.choose(view, legal, make_rng(1))
     planned = int(budget_units / cost)
-    assert 0.9 * planned <= search.last_rollouts <= planned
-    assert leaders(search) == 2          # the halving ran to its last two
+    assert planned < 2400
+    for _ in range(2):
+        # the first decision knew no speed: it learnt it from its first
+        # worlds and planned the rest of its time then, as the next does
+        phone.choose(view, legal, make_rng(1))
+        assert search.speed == pytest.approx(PHONE_SPEED["matgo"])
+        assert 0.9 * planned <= search.last_rollouts <= planned
+        assert leaders(search) == 2          # the halving ran to its last two
 
 
 def test_phonecut_lets_the_deadline_cut_every_decision():
@@ -77,8 +77,10 @@ def test_phonecut_lets_the_deadline_cut_every_decision():
     assert not cut.plan
     for _ in range(2):
         cut.choose(view, legal, make_rng(1))
-        assert cut.search.speed is not None       # learnt, and forgotten before the next
-        assert leaders(cut.search) > 2
+        assert cut.search.speed is not None       # learnt, and not used
+        assert cut.search.last_rollouts * cut.search.rollout_cost(view) >= \
+            PHONE_SPEED["matgo"] * TIME_BUDGETS["hard"]
+        assert leaders(cut.search) > 2            # cut while several candidates were in the race
 
 
 def test_a_device_clock_is_deterministic():
@@ -88,7 +90,8 @@ def test_a_device_clock_is_deterministic():
         phone = make_agent("stopgo", "search:hard:2000:phone")
         moves.append([(phone.choose(view, legal, make_rng(k)), phone.last_rollouts) for k in range(3)])
     assert moves[0] == moves[1]
-    assert moves[0][1][1] < moves[0][0][1]       # the second decision planned fewer rollouts
+    planned = int(PHONE_SPEED["stopgo"] * TIME_BUDGETS["hard"] / phone.search.rollout_cost(view))
+    assert all(n <= planned for _, n in moves[0]) and max(n for _, n in moves[0]) >= 0.9 * planned
 
 
 @pytest.mark.parametrize("spec", ["search:hard:2400:phone:phonecut", "search:hard:2400:phone:phone"])
@@ -102,15 +105,14 @@ def test_the_worker_remembers_the_devices_speed_between_decisions():
     request = {"game_id": "matgo", "seat_spec": "hard", "view": view, "legal": legal, "seed": 5}
     remote._agents.pop(("matgo", "hard"), None)
     ticks = iter(range(10**6))
-    clock = lambda: next(ticks) * 0.01      # noqa: E731 - each read "takes" 10 ms
+    clock = lambda: next(ticks) * 0.001      # noqa: E731 - each read "takes" 1 ms
     remote.choose(request, clock=clock)
     agent = remote._agents["matgo", "hard"]
-    assert agent.speed is not None
-    first, speed = agent.last_rollouts, agent.speed
+    assert agent.speed is not None and agent.last_rollouts > 12 * len(legal)
+    # As if the device were very slow: the next decision plans from the
+    # speed it kept (no first worlds timed again): a first round only.
+    agent.speed = 1e-6
     remote.choose(request, clock=clock)
-    planned = int(speed * (TIME_BUDGETS["hard"] - 0.01) / agent.rollout_cost(view))
-    # the same decision, planned for 0.8 s at the learnt speed (without
-    # the plan it would repeat the first one exactly; this clock counts
-    # worlds, not work, so the deadline may still cut the later rounds)
-    assert agent.last_rollouts <= planned < first
+    assert remote._agents["matgo", "hard"] is agent
+    assert agent.last_rollouts <= agent.min_worlds * len(legal)
     remote._agents.pop(("matgo", "hard"))

@@ -25,9 +25,10 @@ PHONE_SPEED = {"matgo": 24700, "gostop": 30000, "stopgo": 27900}
 class DeviceClock(Agent):
     """``search`` (a ``SearchAgent`` with a ``rollout_cost`` and a
     ``time_budget``) timed at ``speed`` units a second. ``plan``: the
-    search plans for the rollouts its time buys, as the worker's does;
-    False: it plans for its full count and the deadline cuts it, as the
-    worker's did before round 23."""
+    search plans for the rollouts its time buys, as the worker's does
+    (its first decision from the speed of its first worlds); False: it
+    plans for its full count and the deadline cuts it, as the worker's did
+    before round 23."""
 
     def __init__(self, search, speed, plan=True):
         if search.rollout_cost is None or search.time_budget is None:
@@ -45,8 +46,7 @@ class DeviceClock(Agent):
 
     def choose(self, view, legal, rng, deadline=None, clock=None):
         search = self.search
-        if not self.plan:
-            search.speed = None
+        search.plans_time = self.plan
         cost = search.rollout_cost(view)
 
         def emulated():

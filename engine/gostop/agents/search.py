@@ -130,6 +130,9 @@ class SearchAgent(Agent):
                  fill_budget=False, utility_of=None, rollout_cost=None):
         self.rollout_cost = rollout_cost
         self.speed = None       # work units a second, learnt from timed decisions
+        # plan a timed decision for what its time buys (False: for the full
+        # count, the deadline cutting it: the arena's ``phonecut``)
+        self.plans_time = True
         self.world_sampler = world_sampler
         # the sampler reads the record of plays (view["plays"]): the page's
         # Session puts it into this player's views (agents/reading.py)
@@ -214,6 +217,9 @@ class SearchAgent(Agent):
         timed = deadline is not None
         start = clock() if timed else None
         budget = self._planned(cost, deadline, start)
+        # A device's first timed decision knows no speed: it times its first
+        # round's first worlds and plans the rest of its time from them.
+        pilot = timed and cost is not None and self.speed is None and self.plans_time
         used = 0
         since_yield = 0
         sampler = getattr(self.game_cls, "world_sampler", None)
@@ -244,6 +250,7 @@ class SearchAgent(Agent):
         while k > 2:
             k = (k + 1) // 2
             n_rounds += 1
+        first_world = clock() if pilot else None     # (the sampler's set-up is done)
         while True:
             remaining_rounds = max(1, n_rounds)
             per_round = (budget - used) // remaining_rounds
@@ -288,10 +295,21 @@ class SearchAgent(Agent):
                 worlds_done += 1
                 if w == 1 and self.fill_budget and 0 < live < len(cands):
                     worlds = max(worlds, per_round // live)
+                if timed:
+                    self.last_rollouts = used    # the work so far (an emulated clock reads it)
+                if pilot and w == self.min_worlds:
+                    pilot = False
+                    now = clock()
+                    if now > first_world and used:
+                        rate = used * cost / (now - first_world)
+                        budget = min(self.rollouts,
+                                     used + int(rate * max(0.0, deadline - now) / cost))
+                        per_round = budget // remaining_rounds
+                        shared = live if self.fill_budget and 0 < live < len(cands) else len(cands)
+                        worlds = max(w, per_round // shared)
                 # Out of time: stop after a whole world, so every candidate
                 # still in the race has seen the same worlds.
                 if timed:
-                    self.last_rollouts = used    # the work so far (an emulated clock reads it)
                     late = worlds_done >= self.min_worlds and clock() >= deadline
                 if late:
                     break
@@ -329,7 +347,7 @@ class SearchAgent(Agent):
     def _planned(self, cost, deadline, now):
         """The rollouts a decision plans for: ``rollouts``, or what the time
         left buys at the learnt speed when that is fewer."""
-        if cost is None or deadline is None or self.speed is None:
+        if cost is None or deadline is None or self.speed is None or not self.plans_time:
             return self.rollouts
         return max(1, min(self.rollouts, int(self.speed * max(0.0, deadline - now) / cost)))
 
