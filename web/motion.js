@@ -135,15 +135,16 @@ const watch = new MutationObserver((records) => {
   if (!records.every(movesNothing)) unmeasure();
 });
 
-// A face's bitmap shown in place of its SVG (raster.js: the same size), or
-// a hidden probe put on the page and taken off again (fonts.js, raster.js).
+// A face's bitmap shown in place of its SVG (raster.js: the same size, the
+// SVG's address kept in data-art), or a hidden measuring probe put on the
+// page and taken off again (marked data-probe: fonts.js, raster.js).
 function movesNothing(record) {
   if (record.type === "attributes") {
     return record.target.nodeName === "IMG" && (record.attributeName === "src" || record.attributeName === "data-art");
   }
   return record.type === "childList" && record.target === document.body
     && [...record.addedNodes, ...record.removedNodes].every(
-      (node) => node.nodeType === 1 && !node.isConnected && node.getAttribute("aria-hidden") === "true");
+      (node) => node.nodeType === 1 && !node.isConnected && node.hasAttribute("data-probe"));
 }
 let hidden = null;   // the table whose cards .dealing hides
 

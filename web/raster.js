@@ -47,6 +47,7 @@ function sampleWidth() {
   if (sampled) return sampled;
   const probe = document.createElement("div");
   probe.setAttribute("aria-hidden", "true");
+  probe.setAttribute("data-probe", "");   // motion.js: moves nothing
   probe.style.cssText = "position:absolute;left:0;top:0;width:100%;visibility:hidden;pointer-events:none";
   probe.innerHTML = sample;
   document.body.appendChild(probe);
