@@ -200,5 +200,6 @@ def test_the_arena_keeps_stopgos_record_too(monkeypatch):
     monkeypatch.setattr(arena, "make_agent", lambda game_id, spec: Reader())
     arena.play_deal(("stopgo", 2, "A", "B", 5, 0))
     last = max(seen, key=len)
-    assert len(last) >= 15 and all(0 <= e[1] < 52 and "table_cards" in e[4] for e in last)
+    assert len(last) >= 15 and all(0 <= e[1] < 52 and (e[4] is None or "table_cards" in e[4])
+                                   for e in last)
     assert all(r is not None for r in seen)

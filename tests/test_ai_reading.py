@@ -8,7 +8,7 @@ import pytest
 from gostop.agents import make_agent
 from gostop.agents import hwatu_reading as reading, stopgo_reading
 from gostop.agents.hwatu import _TWIN, GreedyAgent, distinct_actions
-from gostop.agents.plays_record import PUBLIC_KEYS, play_entry, play_recorded
+from gostop.agents.plays_record import PUBLIC_KEYS, PlaysRecord, is_left, play_entry, play_recorded
 from gostop.core.registry import make
 from gostop.core.rng import make_rng
 from gostop.games.hwatu.world import unseen_cards
@@ -154,3 +154,53 @@ def test_greedys_values_of_a_past_play_are_remembered_by_content():
     assert first == reading._values.uncached(e1[4], e1[3])
     assert reading._values(e2[4], e2[3]) is not first
     assert reading._values(e1[4], e1[3] + 1) is not first     # another hand size
+
+
+# ---- cards that leave a hand unread (round 24) ---------------------------------
+@pytest.mark.parametrize("game_id, players", [("gostop", 3), ("gostop", 4), ("stopgo", 2)])
+def test_every_card_that_leaves_a_hand_is_in_the_record_in_its_place(game_id, players):
+    """A bomb's or a triple play's cards, a bonus card banked, the card
+    played after a shake: each has an entry (public part None) where it
+    left, so the record holds every card each hand lost, in order."""
+    greedy = make_agent(game_id, "greedy")
+    left_kinds = 0
+    for seed in range(12):
+        lost = []
+
+        def choose(g, p, legal, view):
+            a = greedy.choose(view, legal, None)
+            before = list(g.hands[p])
+            after = g.clone()
+            after.apply(a, p)
+            lost.extend((p, c) for c in before if c not in after.hands[p])
+            return a
+        g = play_recorded(make(game_id, seed=seed, players=players), choose)
+        record = PlaysRecord().plays(g)
+        assert [(e[0], e[1]) for e in record] == lost
+        left = [e for e in record if is_left(e)]
+        left_kinds += len(left)
+        assert all(e[4] is None and e[2] == [] for e in left)
+    assert left_kinds > 0        # these hands had bombs, bonus cards or triples
+
+
+def test_a_card_that_left_unread_is_back_in_the_hand_at_the_earlier_plays():
+    """Greedy would have played the better card it held: reading the play
+    before that card left, the hand must still hold it."""
+    values = {0: (1.0,) * 4, 8: (5.0,) * 4}      # card 8 (another month) beats card 0
+    hand_now = [20]
+    # the opponent played 0, then 8 left its hand unread (a bomb, say)
+    assert reading._likelihood(hand_now, [(0, values), (8, None)], 0.05, _TWIN) == 0.05
+    # without the left card the play looked like greedy's
+    assert reading._likelihood(hand_now, [(0, values)], 0.05, _TWIN) == 1.0
+
+
+def test_a_left_entry_alone_is_nothing_to_read():
+    view = make("gostop", seed=4, players=3).view(0)
+    view["plays"] = [[1, 5, [], 7, None], [2, 9, [], 7, None]]
+    assert reading._plays_of(view) == [(1, 5, None), (2, 9, None)]
+    cls = type(make("gostop", seed=4, players=3))
+    a, b = reading.reading_sampler(cls, view), cls.world_sampler(view)
+    assert a(make_rng(3)).hands == b(make_rng(3)).hands       # the view's own worlds
+    stopgo_view = make("stopgo", seed=4).view(0)
+    stopgo_view["plays"] = [[1, 5, [], 7, None]]
+    assert stopgo_reading._plays_of(stopgo_view) == {}

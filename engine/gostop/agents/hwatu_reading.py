@@ -43,12 +43,16 @@ def _values(public, hand_size):
 
 def _plays_of(view):
     """(seat, card played, {card: values}) for each opponent play of the
-    record that carries its public part, oldest first."""
+    record that carries its public part, oldest first; a card that left
+    the hand otherwise (``plays_record.is_left``) with None for values."""
     me = view["player"]
     out = []
     for e in view.get("plays") or ():
-        if e[0] != me and len(e) > 4 and e[4]:
-            out.append((e[0], e[1], _values(e[4], e[3])))
+        if e[0] != me and len(e) > 4:
+            if e[4]:
+                out.append((e[0], e[1], _values(e[4], e[3])))
+            elif e[4] is None:
+                out.append((e[0], e[1], None))
     return out
 
 
@@ -67,6 +71,8 @@ def _likelihood(hand, plays, eps, twin):
     for card, values in reversed(plays):
         held.append(card)
         count[_SLOT[card]] += 1
+        if values is None:      # it left the hand unread: held before, no choice read
+            continue
         mine = values.get(card)
         if mine is None:
             continue
@@ -91,10 +97,12 @@ def reading_sampler(cls, view, eps=EPS, pool=POOL):
     the class's own ``world_sampler(view)`` when the record holds no
     opponent play with its public part."""
     plays = _plays_of(view)
-    if not plays:
+    read = {q for q, _, values in plays if values is not None}
+    if not read:
         return cls.world_sampler(view)
     from .hwatu import _TWIN
     by_seat = {}
     for q, card, values in plays:
-        by_seat.setdefault(q, []).append((card, values))
+        if q in read:
+            by_seat.setdefault(q, []).append((card, values))
     return weighed_sampler(cls, view, by_seat, partial(_likelihood, eps=eps, twin=_TWIN), pool)

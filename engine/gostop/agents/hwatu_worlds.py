@@ -58,8 +58,8 @@ def month_weights(view):
         return None
     me = view["player"]
     w = {}
-    for q, card, field, n, *_ in plays:
-        if q == me:
+    for q, card, field, n, *rest in plays:
+        if q == me or (rest and rest[0] is None):     # (a card that left a hand unread)
             continue
         pm = MONTH[card]
         months = {MONTH[c] for c in field if c < 48}

@@ -7,6 +7,12 @@ and the player's hand size just before the play, and the public part of
 the player's view then), oldest first. ``hwatu_reading`` and
 ``stopgo_reading`` read it; ``hwatu_worlds`` weighs months by its fields.
 
+A card that leaves a hand otherwise (a bomb's or a triple play's three, a
+bonus card banked, the card played after a shake) has an entry too, in
+its place, whose public part is None (``left_entries``): nobody reads it
+as a choice, but the readers put it back into the hand the player held at
+its earlier plays (round 24; before, those hands lacked it).
+
 ``play_entry(view, action)`` makes an entry from the mover's view and its
 action. The arena keeps the record with ``play_recorded`` and the page's
 ``Session`` with ``PlaysRecord``; both put it into the views of the
@@ -60,6 +66,19 @@ def play_entry(view, action):
             public_part(view)]
 
 
+def is_left(entry):
+    """Whether ``entry`` is a card that left a hand without a read play."""
+    return len(entry) > 4 and entry[4] is None
+
+
+def left_entries(player, before, after, read=None):
+    """The record's entries for the cards of ``before`` (``player``'s hand
+    before an action) that are not in ``after`` (the hand after it) and
+    were not played as ``read`` (the action's read entry, or None)."""
+    gone = [c for c in before if c not in after and (read is None or c != read[1])]
+    return [[player, c, [], len(before), None] for c in gone]
+
+
 class PlaysRecord:
     """The record of plays of a game in progress, kept up to date from its
     history (the page's ``Session``): a copy of the game replayed from its
@@ -90,11 +109,14 @@ class PlaysRecord:
         game_id = game.game_id
         for p, a in history[self._done:]:
             # a view (the costly part) only for a card played from the hand
-            if is_read_play(game_id, shadow.phase, a, shadow.hands[p]):
+            before = list(shadow.hands[p])
+            e = None
+            if is_read_play(game_id, shadow.phase, a, before):
                 e = play_entry(shadow.view(p), a)
                 if e is not None:
                     self._plays.append(e)
             shadow.apply(a, p)
+            self._plays.extend(left_entries(p, before, shadow.hands[p], e))
         self._done = len(history)
         return [list(e) for e in self._plays]
 
@@ -116,5 +138,8 @@ def play_recorded(g, choose, shown=lambda p: True):
         e = play_entry(view, a) if shown is not None else None
         if e is not None:
             plays.append(e)
+        before = list(g.hands[p]) if shown is not None else None
         g.apply(a, p)
+        if before is not None:
+            plays.extend(left_entries(p, before, g.hands[p], e))
     return g

@@ -53,13 +53,17 @@ def _values(public, hand_size):
 
 def _plays_of(view):
     """{seat: [(card played, _values of its play)]} for the opponent's plays
-    of the record that carry their public part, oldest first."""
+    of the record that carry their public part, oldest first, with None for
+    a card that left the hand unread; only a seat with a play to read."""
     me = view["player"]
     out = {}
     for e in view.get("plays") or ():
-        if e[0] != me and len(e) > 4 and e[4]:
-            out.setdefault(e[0], []).append((e[1], _values(e[4], e[3])))
-    return out
+        if e[0] != me and len(e) > 4:
+            if e[4]:
+                out.setdefault(e[0], []).append((e[1], _values(e[4], e[3])))
+            elif e[4] is None:      # a card that left the hand unread (plays_record.is_left)
+                out.setdefault(e[0], []).append((e[1], None))
+    return {q: plays for q, plays in out.items() if any(info is not None for _, info in plays)}
 
 
 def _likelihood(hand, plays, eps):
@@ -71,10 +75,13 @@ def _likelihood(hand, plays, eps):
     count = [0] * 14        # the cards held of each rank
     for c in held:
         count[RANK[c]] += 1
-    for card, (values, triples, shaken, shown) in reversed(plays):
+    for card, info in reversed(plays):
         held.append(card)
         r = RANK[card]
         count[r] += 1
+        if info is None:        # it left the hand unread: held before, no choice read
+            continue
+        values, triples, shaken, shown = info
         if count[r] >= 3 and r in triples:
             return 0.0          # three with the fourth on the table: not playable one by one
         if max(count) >= 3 and any(k >= 3 and q not in triples and q not in shaken
