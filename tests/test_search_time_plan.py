@@ -67,7 +67,8 @@ def test_the_phone_learns_its_speed_and_then_fits_its_rounds_in_the_time():
         # worlds and planned the rest of its time then, as the next does
         phone.choose(view, legal, make_rng(1))
         assert search.speed == pytest.approx(PHONE_SPEED["matgo"])
-        assert 0.9 * planned <= search.last_rollouts <= planned
+        # (the last round runs to the deadline: past it by a world of the last two at most)
+        assert 0.95 * planned <= search.last_rollouts <= planned + 2
         assert leaders(search) == 2          # the halving ran to its last two
 
 
@@ -91,7 +92,7 @@ def test_a_device_clock_is_deterministic():
         moves.append([(phone.choose(view, legal, make_rng(k)), phone.last_rollouts) for k in range(3)])
     assert moves[0] == moves[1]
     planned = int(PHONE_SPEED["stopgo"] * TIME_BUDGETS["hard"] / phone.search.rollout_cost(view))
-    assert all(n <= planned for _, n in moves[0]) and max(n for _, n in moves[0]) >= 0.9 * planned
+    assert all(0.95 * planned <= n <= planned + 2 for _, n in moves[0])
 
 
 @pytest.mark.parametrize("spec", ["search:hard:2400:phone:phonecut", "search:hard:2400:phone:phone"])
@@ -116,3 +117,16 @@ def test_the_worker_remembers_the_devices_speed_between_decisions():
     assert remote._agents["matgo", "hard"] is agent
     assert agent.last_rollouts <= agent.min_worlds * len(legal)
     remote._agents.pop(("matgo", "hard"))
+
+
+def test_a_plan_from_too_low_a_speed_still_thinks_until_the_deadline():
+    """The last round runs on to the deadline: a first decision whose first
+    worlds were slow (cold caches) does not end early with time unused."""
+    view, legal = first_decision()
+    phone = make_agent("matgo", "search:hard:2400:phone")
+    search = phone.search
+    search.speed = PHONE_SPEED["matgo"] / 4          # it believes the device four times slower
+    phone.choose(view, legal, make_rng(1))
+    planned = int(PHONE_SPEED["matgo"] * TIME_BUDGETS["hard"] / search.rollout_cost(view))
+    assert 0.95 * planned <= search.last_rollouts <= planned + 2
+    assert leaders(search) == 2

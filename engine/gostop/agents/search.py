@@ -256,6 +256,12 @@ class SearchAgent(Agent):
             per_round = (budget - used) // remaining_rounds
             worlds = max(self.min_worlds if worlds_done == 0 else 1,
                          per_round // len(cands))
+            # A timed search's last round runs on to its deadline (or the
+            # count): a plan made from too low a speed (a first decision's
+            # first worlds, slowed by cold caches) leaves no time unused.
+            last = timed and (n_rounds <= 1 or len(cands) <= 2)
+            if last:
+                worlds = max(worlds, (self.rollouts - used) // len(cands))
             live = 0        # candidates that played a rollout on the round's first world
             w = 0
             while w < worlds:
@@ -306,7 +312,8 @@ class SearchAgent(Agent):
                                      used + int(rate * max(0.0, deadline - now) / cost))
                         per_round = budget // remaining_rounds
                         shared = live if self.fill_budget and 0 < live < len(cands) else len(cands)
-                        worlds = max(w, per_round // shared)
+                        if not last:
+                            worlds = max(w, per_round // shared)
                 # Out of time: stop after a whole world, so every candidate
                 # still in the race has seen the same worlds.
                 if timed:
