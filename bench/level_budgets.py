@@ -10,7 +10,8 @@ seconds of this process's CPU time (after a whole world, never before its
 first round), or at the level's fixed count. As in the worker, the search
 learns the profile's speed from its decisions and plans its rounds for the
 rollouts the time left buys (round 23; a profile starts with no speed, so
-its first decision plans for the fixed count). Per profile it prints the
+its first decision plans from the speed of its first worlds, round 24).
+Per profile it prints the
 rollouts reached (median, 10th percentile), the share of decisions that
 reached the fixed count and the CPU time (median, p95). For the phone it
 prints the arena's emulation of it too (``search:<level>:<count>:phone``,
