@@ -284,7 +284,7 @@ def test_a_face_shown_as_a_bitmap_or_a_hidden_probe_after_a_deal_was_measured_mo
       img.setAttribute('data-art', img.getAttribute('src'));
       img.setAttribute('src', './art/hwatu/2.svg');
       const probe = document.createElement('div');
-      probe.setAttribute('data-probe', '');
+      probe.setAttribute('data-no-layout', '');
       document.body.append(probe);
       probe.getBoundingClientRect();
       probe.remove();

@@ -28,7 +28,7 @@ export function warmFonts() {
     const [weight, html] = probe;
     const el = document.createElement("div");
     el.setAttribute("aria-hidden", "true");
-    el.setAttribute("data-probe", "");   // motion.js: moves nothing
+    el.setAttribute("data-no-layout", "");   // motion.js: its coming and going moves no card
     el.style.cssText = `position:absolute;left:0;top:0;visibility:hidden;pointer-events:none;font-weight:${weight}`;
     el.innerHTML = html;
     document.body.appendChild(el);

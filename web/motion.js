@@ -136,15 +136,16 @@ const watch = new MutationObserver((records) => {
 });
 
 // A face's bitmap shown in place of its SVG (raster.js: the same size, the
-// SVG's address kept in data-art), or a hidden measuring probe put on the
-// page and taken off again (marked data-probe: fonts.js, raster.js).
+// SVG's address kept in data-art), or an element out of the page's flow
+// taken off it again (marked data-no-layout: the hidden measuring probes of
+// fonts.js and raster.js, a banner over the table).
 function movesNothing(record) {
   if (record.type === "attributes") {
     return record.target.nodeName === "IMG" && (record.attributeName === "src" || record.attributeName === "data-art");
   }
   return record.type === "childList" && record.target === document.body
     && [...record.addedNodes, ...record.removedNodes].every(
-      (node) => node.nodeType === 1 && !node.isConnected && node.hasAttribute("data-probe"));
+      (node) => node.nodeType === 1 && !node.isConnected && node.hasAttribute("data-no-layout"));
 }
 let hidden = null;   // the table whose cards .dealing hides
 
@@ -391,6 +392,7 @@ function banner(word, native, kind, ms, images) {
   const node = document.createElement("div");
   node.className = `banner banner-${kind || "call"}`;
   node.setAttribute("aria-hidden", "true"); // the log's live region says it
+  node.setAttribute("data-no-layout", "");  // over the table: its going moves no card
   const b = document.createElement("b");
   b.textContent = word;
   node.append(b);

@@ -47,7 +47,7 @@ function sampleWidth() {
   if (sampled) return sampled;
   const probe = document.createElement("div");
   probe.setAttribute("aria-hidden", "true");
-  probe.setAttribute("data-probe", "");   // motion.js: moves nothing
+  probe.setAttribute("data-no-layout", "");   // motion.js: its coming and going moves no card
   probe.style.cssText = "position:absolute;left:0;top:0;width:100%;visibility:hidden;pointer-events:none";
   probe.innerHTML = sample;
   document.body.appendChild(probe);
