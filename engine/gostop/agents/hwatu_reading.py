@@ -18,6 +18,7 @@ from functools import partial
 
 from ..games.hwatu.cards import MONTH, MONTH_MASK, NUM_MONTH_CARDS
 from ..games.hwatu.world import unseen_cards
+from .plays_record import is_left
 from .reading import EPS, POOL, by_count, memoized, weighed_sampler
 
 
@@ -49,10 +50,10 @@ def _plays_of(view):
     out = []
     for e in view.get("plays") or ():
         if e[0] != me and len(e) > 4:
-            if e[4]:
-                out.append((e[0], e[1], _values(e[4], e[3])))
-            elif e[4] is None:
+            if is_left(e):
                 out.append((e[0], e[1], None))
+            elif e[4]:
+                out.append((e[0], e[1], _values(e[4], e[3])))
     return out
 
 

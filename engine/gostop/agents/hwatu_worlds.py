@@ -41,6 +41,7 @@ the record did not beat the hard search without it (matgo, 300 hands:
 at 630 rollouts it moved 54.5% to 55.1% (1000 hands), inside the noise.
 """
 from ..core.rng import shuffle
+from .plays_record import is_left
 from ..games.hwatu.cards import MONTH
 from ..games.matching.world import dealt_world
 
@@ -58,8 +59,9 @@ def month_weights(view):
         return None
     me = view["player"]
     w = {}
-    for q, card, field, n, *rest in plays:
-        if q == me or (rest and rest[0] is None):     # (a card that left a hand unread)
+    for e in plays:
+        q, card, field, n = e[:4]
+        if q == me or is_left(e):
             continue
         pm = MONTH[card]
         months = {MONTH[c] for c in field if c < 48}

@@ -24,6 +24,7 @@ from functools import partial
 from ..games.stopgo.cards import RANK, RANK_MASK
 from ..games.stopgo.world import unseen_cards
 from ..games.matching.deck import mask
+from .plays_record import is_left
 from .reading import EPS, POOL, by_count, memoized, weighed_sampler
 
 
@@ -59,10 +60,10 @@ def _plays_of(view):
     out = {}
     for e in view.get("plays") or ():
         if e[0] != me and len(e) > 4:
-            if e[4]:
-                out.setdefault(e[0], []).append((e[1], _values(e[4], e[3])))
-            elif e[4] is None:      # a card that left the hand unread (plays_record.is_left)
+            if is_left(e):
                 out.setdefault(e[0], []).append((e[1], None))
+            elif e[4]:
+                out.setdefault(e[0], []).append((e[1], _values(e[4], e[3])))
     return {q: plays for q, plays in out.items() if any(info is not None for _, info in plays)}
 
 
