@@ -95,6 +95,23 @@ def test_a_device_clock_is_deterministic():
     assert all(0.95 * planned <= n <= planned + 2 for _, n in moves[0])
 
 
+def test_the_phone_buys_fewer_rollouts_of_a_costlier_policy():
+    # the opponent model's rollouts cost RGO_COST plain ones: the emulated
+    # phone plans and stops for that many fewer in the same time
+    from gostop.agents.hwatu_rollout import RGO_COST
+    view, legal = first_decision()
+    plain = make_agent("matgo", "search:hard:2400:phone")
+    rgo = make_agent("matgo", "search:hard:2400:phone:rgo0")
+    assert rgo.speed == pytest.approx(plain.speed / RGO_COST)
+    assert plain.speed == PHONE_SPEED["matgo"]
+    counts = []
+    for agent in (plain, rgo):
+        for _ in range(2):
+            agent.choose(view, legal, make_rng(1))
+        counts.append(agent.last_rollouts)
+    assert counts[1] == pytest.approx(counts[0] / RGO_COST, rel=0.05)
+
+
 @pytest.mark.parametrize("spec", ["search:hard:2400:phone:phonecut", "search:hard:2400:phone:phone"])
 def test_one_device_per_spec(spec):
     with pytest.raises(ValueError):

@@ -34,7 +34,9 @@ class DeviceClock(Agent):
         if search.rollout_cost is None or search.time_budget is None:
             raise ValueError("a device's clock times a search with a rollout cost and a time budget")
         self.search = search
-        self.speed = speed
+        # ``speed`` is the plain rollout's; a slower policy (the rollout's
+        # ``relative_cost``, the opponent model's 1.3) buys fewer in the time
+        self.speed = speed / getattr(search.rollout, "relative_cost", 1.0)
         self.plan = plan
         self.name = search.name
         self.reads_plays = search.reads_plays

@@ -409,6 +409,10 @@ rollout_bak.floats_only = True
 rollout_bak.after = rollout_after(partial(_run, bak=True), BONUS2)
 
 
+# a rollout with the opponent model (``rgo``) against the plain one, in time
+RGO_COST = 1.3
+
+
 def rollout_with(bak=False, go_margin=0.5, rg=False, rg_noise=None, opp_noise=None):
     """The search's rollout with the arena's options (docs/ai.md, rounds
     16, 18 and 19): ``bak`` (``rollout_bak``'s card values), ``go_margin``,
@@ -444,6 +448,12 @@ def rollout_with(bak=False, go_margin=0.5, rg=False, rg_noise=None, opp_noise=No
     run.go_margin = go_margin
     run.rg_noise = rg_noise
     run.opp_noise = opp_noise
+    if opp_noise is not None:
+        # what a rollout of the opponent model costs against the plain one in
+        # the hard search (bench/rollout_agreement.py --policy plain,rgo0:
+        # 1.28-1.29x, CPython; docs/ai.md, round 25): the arena's emulated
+        # phone (device_clock) charges it
+        run.relative_cost = RGO_COST
     return run
 
 
