@@ -36,10 +36,13 @@ def computer_moves_replay(t, game, level="easy"):
     move the worker searched in full is the engine's own choice, and the
     table's state is the same. The worker stops a search at its level's time
     budget; a move it cut short (fewer rollouts than the fixed count CPython
-    plays, on a starved machine) may differ and is only counted.
+    plays, on a starved machine) may differ and is only counted, and so is
+    one it planned for fewer (its rounds sized for what its time buys) even
+    if its last round ran on to the full count.
     Returns how many computer moves were made."""
     saved = Session.load(t.page.evaluate(f"localStorage.getItem('cardroom.save.{game}')"))
-    log = t.page.evaluate("window.cardroomAI.log")     # [level, rollouts, ms] per answer, in order
+    # [level, rollouts, ms, counted] per answer, in order
+    log = t.page.evaluate("window.cardroomAI.log")
     g = saved.game
     replay = Session.new(g.game_id, g.seed, g.options, level, saved.human)
     computer = compared = 0
@@ -50,12 +53,11 @@ def computer_moves_replay(t, game, level="easy"):
             choice = replay.ai_choice(player)
             full = replay._agent(player).last_rollouts
             # without a worker the page thinks by the fixed count: no log
-            searched = log[computer][1] if log else full
-            if searched == full:
+            searched, counted = (log[computer][1], log[computer][3]) if log else (full, True)
+            assert searched <= full          # cut short by the clock, never more
+            if searched == full and counted is not False:
                 assert choice == action
                 compared += 1
-            else:
-                assert searched < full       # cut short by the clock, never more
             replay.apply_ai(player, action)
             computer += 1
     assert json.loads(json.dumps(replay.state())) == t.state()

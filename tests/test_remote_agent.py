@@ -119,6 +119,7 @@ def test_choose_timed_json_reports_the_action_and_the_rollouts():
     answer = json.loads(remote.choose_timed_json(json.dumps(s.ai_request(seat))))
     assert answer["action"] in s.game.legal_actions(seat)
     assert answer["rollouts"] > 0 and answer["ms"] >= 0 and answer["level"] == "hard"
+    assert answer["counted"] is remote._agents["matgo", "hard"].last_as_counted
 
 
 def test_go_stop_2005_hard_stops_at_its_time_budget():

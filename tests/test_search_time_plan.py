@@ -147,3 +147,33 @@ def test_a_plan_from_too_low_a_speed_still_thinks_until_the_deadline():
     planned = int(PHONE_SPEED["matgo"] * TIME_BUDGETS["hard"] / search.rollout_cost(view))
     assert 0.95 * planned <= search.last_rollouts <= planned + 2
     assert leaders(search) == 2
+
+
+def test_a_search_says_whether_it_sized_its_rounds_for_its_count():
+    """``last_as_counted``: a decision that planned for its full count (no
+    clock, or time enough) made the untimed search's choice with its
+    rollouts; one that planned for fewer says so even when its last round
+    ran on to the count (its rounds were sized otherwise: the page's replay
+    test must not hold it to the untimed choice)."""
+    view, legal = first_decision()
+    untimed = make_agent("matgo", "search:hard:600")
+    choice = untimed.choose(view, legal, make_rng(2))
+    full = untimed.last_rollouts
+    assert untimed.last_as_counted
+    # time enough, the speed known: the untimed decision exactly
+    fast = make_agent("matgo", "search:hard:600")
+    fast.speed = 1e12
+    assert fast.choose(view, legal, make_rng(2), deadline=1.0, clock=lambda: 0.0) == choice
+    assert fast.last_rollouts == full and fast.last_as_counted
+    # believed slow: planned for fewer, then the frozen clock lets the last
+    # round run on to the count
+    slow = make_agent("matgo", "search:hard:600")
+    slow.speed = 300 * slow.rollout_cost(view)       # half the count in the time
+    slow.choose(view, legal, make_rng(2), deadline=1.0, clock=lambda: 0.0)
+    assert not slow.last_as_counted
+    assert slow.last_rollouts > 0.9 * full
+    # a first decision whose first worlds are slow plans for fewer too
+    reads = iter([0.0, 0.0] + [0.9] * 10**6)
+    first = make_agent("matgo", "search:hard:600")
+    first.choose(view, legal, make_rng(2), deadline=1.0, clock=lambda: next(reads))
+    assert not first.last_as_counted

@@ -96,7 +96,7 @@ function onMessage({ data }, started) {
       waiting.resolve(data.hint);
     } else {
       ai.answers += 1;
-      ai.log.push([data.level, data.rollouts, data.ms]);
+      ai.log.push([data.level, data.rollouts, data.ms, data.counted]);
       if (ai.log.length > 500) ai.log.shift();
       waiting.resolve(data.action);
     }

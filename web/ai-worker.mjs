@@ -6,11 +6,12 @@
 // seed: text, since the 64-bit seed would not survive a JavaScript number).
 // {id, hint} asks the coach instead (gostop.agents.coach.hint_request as
 // JSON text) and is answered {id, hint: the advice as JSON text}.
-// The answer is {id, action, level, rollouts, ms} or {id, error}: the choice the
+// The answer is {id, action, level, rollouts, counted, ms} or {id, error}: the choice the
 // main thread would make (gostop.agents.remote), except that a search stops
 // at its level's time budget (registry.TIME_BUDGETS: a slow phone plays
-// with fewer rollouts rather than keep the player waiting); rollouts and ms
-// say what it did. Nothing here touches the page.
+// with fewer rollouts rather than keep the player waiting); rollouts, counted
+// (its rounds sized for the full count, as without a clock) and ms say what
+// it did. Nothing here touches the page.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { ENGINE_PATH, WHEEL, WHEEL_SRI, fetchZip, loadSnapshot, mountLater, mountZips, readSnapshot, release } from "./pyodide/boot.mjs";
 

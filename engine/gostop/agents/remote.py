@@ -50,12 +50,14 @@ def choose_json(text):
 def choose_timed_json(text):
     """What the worker runs: ``choose`` within the level's time budget, for a
     request as JSON text. Returns JSON text: the action, the seat's level,
-    how many rollouts the search played (null for an agent without one)
-    and the time taken."""
+    how many rollouts the search played (null for an agent without one),
+    whether it sized its rounds for its full count as the untimed search
+    does (``counted``; null without a search) and the time taken."""
     start = time.perf_counter()
     request = json.loads(text)
     action = choose(request, clock=time.perf_counter)
     agent = _agents[request["game_id"], request["seat_spec"]]
     return json.dumps({"action": action, "level": request["seat_spec"],
                        "rollouts": getattr(agent, "last_rollouts", None),
+                       "counted": getattr(agent, "last_as_counted", None),
                        "ms": round((time.perf_counter() - start) * 1000)})

@@ -144,6 +144,10 @@ class SearchAgent(Agent):
         self.time_budget = time_budget
         self.last_rollouts = 0
         self.last_kept = False
+        # the last decision sized its rounds for the full count, as a search
+        # without a clock does (a timed one that planned less may still end
+        # on the count, its last round running on: its choice may differ)
+        self.last_as_counted = True
         self.game_cls = game_cls
         self.rollout = rollout
         self.rollouts = rollouts
@@ -217,6 +221,7 @@ class SearchAgent(Agent):
         timed = deadline is not None
         start = clock() if timed else None
         budget = self._planned(cost, deadline, start)
+        as_counted = budget >= self.rollouts
         # A device's first timed decision knows no speed: it times its first
         # round's first worlds and plans the rest of its time from them.
         pilot = timed and cost is not None and self.speed is None and self.plans_time
@@ -310,6 +315,7 @@ class SearchAgent(Agent):
                         rate = used * cost / (now - first_world)
                         budget = min(self.rollouts,
                                      used + int(rate * max(0.0, deadline - now) / cost))
+                        as_counted = budget >= self.rollouts
                         per_round = budget // remaining_rounds
                         shared = live if self.fill_budget and 0 < live < len(cands) else len(cands)
                         if not last:
@@ -345,6 +351,7 @@ class SearchAgent(Agent):
                 best = second
         self.last_stats = {a: (totals[a] / counts[a], counts[a]) for a in totals}
         self.last_rollouts = used
+        self.last_as_counted = as_counted
         if timed and cost is not None and used:
             self._learn_speed(used * cost, clock() - start)
         for out in reversed(dropped):
