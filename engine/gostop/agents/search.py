@@ -162,6 +162,7 @@ class SearchAgent(Agent):
 
     def think(self, view, legal, rng, deadline=None, clock=None):
         self.last_rollouts = 0
+        self.last_as_counted = True     # (a forced move: no search, as untimed)
         if self.distinct is not None:
             legal = self.distinct(view, legal)
         if len(legal) == 1:
