@@ -56,16 +56,16 @@ def computer_moves_replay(t, game, level="easy"):
             # without a worker the page thinks by the fixed count: no log
             searched, counted = (log[computer][1], log[computer][3]) if log else (full, True)
             assert isinstance(counted, bool)     # the worker says it for every search
-            if counted is False:
+            if not counted:
                 # planned for fewer, its last round running on: never past
                 # the level's count (it may pass the untimed search's total,
                 # whose rounds divide the count otherwise)
                 assert searched <= agent.rollouts
             else:
                 assert searched <= full      # cut short by the clock, never more
-            if searched == full and counted is not False:
-                assert choice == action
-                compared += 1
+                if searched == full:
+                    assert choice == action
+                    compared += 1
             replay.apply_ai(player, action)
             computer += 1
     assert json.loads(json.dumps(replay.state())) == t.state()

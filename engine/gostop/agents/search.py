@@ -222,7 +222,6 @@ class SearchAgent(Agent):
         timed = deadline is not None
         start = clock() if timed else None
         budget = self._planned(cost, deadline, start)
-        as_counted = budget >= self.rollouts
         # A device's first timed decision knows no speed: it times its first
         # round's first worlds and plans the rest of its time from them.
         pilot = timed and cost is not None and self.speed is None and self.plans_time
@@ -316,7 +315,6 @@ class SearchAgent(Agent):
                         rate = used * cost / (now - first_world)
                         budget = min(self.rollouts,
                                      used + int(rate * max(0.0, deadline - now) / cost))
-                        as_counted = budget >= self.rollouts
                         per_round = budget // remaining_rounds
                         shared = live if self.fill_budget and 0 < live < len(cands) else len(cands)
                         if not last:
@@ -352,7 +350,8 @@ class SearchAgent(Agent):
                 best = second
         self.last_stats = {a: (totals[a] / counts[a], counts[a]) for a in totals}
         self.last_rollouts = used
-        self.last_as_counted = as_counted
+        # (the plan is the count, or what the pilot planned)
+        self.last_as_counted = budget >= self.rollouts
         if timed and cost is not None and used:
             self._learn_speed(used * cost, clock() - start)
         for out in reversed(dropped):
