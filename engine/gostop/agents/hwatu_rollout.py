@@ -60,7 +60,7 @@ def rollout(g, rng):
 
 
 def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False, rg_noise=_NOISE,
-         opp_noise=None):
+         opp_noise=None, stop_turn=1 << 30):
     """The loop of ``rollout``: ``first``, a month card the player to move
     plays first (the search's candidate, neither a bomb nor a shake), or -1;
     ``bak``: the bak-aware card values (``rollout_bak``); ``seat`` and
@@ -72,7 +72,9 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False, rg_noise=_N
     plays the greedy-like policy with its plays' noise uniform
     0..``opp_noise`` (an opponent model, the arena option ``rgo<noise>``;
     docs/ai.md, round 20), ``seat`` its own policy (``rg``, ``bak`` or the
-    plain one); None: no opponent model. Returns whether the hand went on
+    plain one); None: no opponent model; ``stop_turn``: the loop stops
+    (the hand not over) when a turn after that one is to be played (a
+    short rollout, ``rollout_cut``). Returns whether the hand went on
     after ``first`` (True without one)."""
     if rg or opp_noise is not None:
         _load_rg()
@@ -164,6 +166,8 @@ def _run(g, rng, first, bak=False, seat=-1, go_margin=0.5, rg=False, rg_noise=_N
             hmasks[p] = mask(hands[p])
             continue
         went_on = True
+        if g.turn > stop_turn and first < 0:
+            return True
         p = g.mover
         hand = hands[p]
         field = g.field
@@ -413,7 +417,8 @@ rollout_bak.after = rollout_after(partial(_run, bak=True), BONUS2)
 RGO_COST = 1.3
 
 
-def rollout_with(bak=False, go_margin=0.5, rg=False, rg_noise=None, opp_noise=None):
+def rollout_with(bak=False, go_margin=0.5, rg=False, rg_noise=None, opp_noise=None, cut=None,
+                 floor=0):
     """The search's rollout with the arena's options (docs/ai.md, rounds
     16, 18 and 19): ``bak`` (``rollout_bak``'s card values), ``go_margin``,
     the Go rule's margin (``_go_ev``: 0.5) for the searching seat's own
@@ -426,7 +431,11 @@ def rollout_with(bak=False, go_margin=0.5, rg=False, rg_noise=None, opp_noise=No
     searching seat's its own policy; without a seat, ``run(g, rng)``, every
     seat plays it; None: none). The plain ``rollout``, ``rollout_bak`` or
     ``rollout_rg`` when the margin is 0.5, the noise ``_NOISE`` and there is
-    no opponent model."""
+    no opponent model. ``cut`` and ``floor`` (round 26, matgo): a short
+    rollout, see ``rollout_cut``."""
+    if cut is not None:
+        return rollout_cut(cut, floor, bak=bak, go_margin=go_margin, rg=rg,
+                           rg_noise=_NOISE if rg_noise is None else rg_noise, opp_noise=opp_noise)
     if rg_noise is None:
         rg_noise = _NOISE
     rg_noise = float(rg_noise)
@@ -468,3 +477,51 @@ def rollout_rg(g, rng):
 
 rollout_rg.floats_only = True
 rollout_rg.after = rollout_after(partial(_run, rg=True), BONUS2)
+
+
+def rollout_cut(turns, floor=0, **options):
+    """A short rollout (the arena option ``tr<turns>``; docs/ai.md, round
+    26): the world is played as ``rollout_with(**options)`` plays it, but
+    only until ``turns`` turns after the candidate's have been played, and
+    the position is then valued by ``hwatu_value`` unless the hand is
+    over. ``estimate(g, seat)``: that value (the fitted estimates of the
+    search's utility, the payment and the chance of a win), or None when
+    the hand ended (the search reads its returns).
+    ``floor``: a rollout that would stop with fewer turns left than that
+    plays the hand out instead (the evaluation is least sure late, where
+    whole rollouts are cheap). ``cost(view)``: its work in the units of
+    ``rollout_cost`` (at most ``turns`` turns after the candidate's, and
+    the evaluation's in place of the settlement's)."""
+    from .hwatu_value import estimate as valued
+    run_options = dict(options)
+    seat_margin = run_options.pop("go_margin", 0.5)
+
+    def stop_at(g):
+        # the last turn played: the candidate's and ``turns`` more, unless
+        # fewer than ``floor`` would be left
+        stop = g.turn + turns
+        return stop if g.rules.turns_total - stop >= floor else 1 << 30
+
+    def run(g, rng):
+        _run(g, rng, -1, stop_turn=stop_at(g), **run_options)
+        return g
+
+    def after_run(g, rng, first, seat):
+        return _run(g, rng, first, seat=seat, go_margin=seat_margin, stop_turn=stop_at(g),
+                    **run_options)
+
+    def estimate(g, seat):
+        if g.phase_id == OVER:
+            return None
+        return valued(g, seat)
+
+    def cost(view):
+        cards = sum(view["hand_counts"])
+        return 3 + (turns + 1 if cards - turns - 1 >= floor else cards)
+
+    run.floats_only = True
+    run.after = rollout_after(after_run, BONUS2, seated=True)
+    run.estimate = estimate
+    run.cost = cost
+    run.relative_cost = getattr(rollout_with(**options), "relative_cost", 1.0)
+    return run

@@ -167,6 +167,10 @@ def _make_search(game_id, spec):
     rg = opts.pop("rg_rollout", False)
     rg_noise = opts.pop("rg_noise", None)
     opp_noise = opts.pop("rg_opp_noise", None)
+    cut = opts.pop("cut", None)
+    if cut is not None and game_id != "matgo":
+        # (hwatu_value's features are two seats', its weights fitted on matgo)
+        raise ValueError(f"tr<turns>: the short rollouts' evaluation is matgo's, not {game_id!r}'s")
     read_eps = opts.pop("read_eps", None)
     read_pool = opts.pop("read_pool", None)
     if read_pool is not None and read_eps is None:
@@ -183,7 +187,7 @@ def _make_search(game_id, spec):
                                     **({} if read_pool is None else {"pool": read_pool}))
             _READERS[key].reads_plays = True
         opts["world_sampler"] = _READERS[key]
-    if bak or go_margin is not None or rg or opp_noise is not None:
+    if bak or go_margin is not None or rg or opp_noise is not None or cut is not None:
         # ``bak``, ``go<margin>``, ``rg``, ``rgn<noise>``, ``rgo<noise>``:
         # hwatu's rollout_with
         with_options = getattr(agents, "rollout_with", None)
@@ -191,7 +195,11 @@ def _make_search(game_id, spec):
             raise ValueError(f"no rollout options for {game_id!r}")
         rollout = with_options(bak=bak, go_margin=0.5 if go_margin is None else go_margin, rg=rg,
                                **({} if rg_noise is None else {"rg_noise": rg_noise}),
-                               **({} if opp_noise is None else {"opp_noise": opp_noise}))
+                               **({} if opp_noise is None else {"opp_noise": opp_noise}),
+                               **({} if cut is None else {"cut": cut[0], "floor": cut[1]}))
+        if cut is not None:
+            # a short rollout's work (``tr<turns>``): the time plan counts it
+            opts["rollout_cost"] = rollout.cost
     search = SearchAgent(games.game_class(game_id), rollout, name=f"search:{level}", **opts)
     if device is not None:
         # ``phone``, ``phonecut``: timed as the phone profile's worker times it
@@ -233,6 +241,9 @@ def _arena_options(opts, options, utility):
         elif option.startswith("rgn"):
             opts["rg_rollout"] = True
             opts["rg_noise"] = float(option[3:])
+        elif option.startswith("tr"):
+            turns, _, floor = option[2:].partition("f")
+            opts["cut"] = (int(turns), int(floor or 0))
         elif option.startswith("rgo"):
             opts["rg_opp_noise"] = float(option[3:])
         elif option.startswith("go"):
@@ -317,6 +328,11 @@ def _option_kind(option):
         return "read"
     if option.startswith("pool") and option[4:].isdigit() and int(option[4:]) > 0:
         return "pool"
+    if option.startswith("tr"):
+        # tr<turns> or tr<turns>f<floor>
+        turns, f, floor = option[2:].partition("f")
+        if turns.isdigit() and int(turns) > 0 and (not f or floor.isdigit()):
+            return "cut"
     return None
 
 

@@ -242,6 +242,10 @@ class SearchAgent(Agent):
         # ``after(g, action, seat, rng)``: the candidate's move and then the
         # rollout (True when a rollout was played)
         after = candidate_and_rollout(rollout)
+        # a short rollout's value of the position it stopped in: (utility,
+        # payment, chance of a win), None when the hand is over (its returns
+        # are read)
+        estimate = getattr(rollout, "estimate", None)
         utility = self.utility_of(view, cands) if self.utility_of else self.utility
         # the anchor's paired differences: candidate -> [sum, sum of squares]
         anchor = self.anchor(view, cands) if self.anchor is not None else None
@@ -288,15 +292,21 @@ class SearchAgent(Agent):
                         if since_yield >= self.slice_rollouts:
                             since_yield = 0
                             yield
-                    r = g.returns()[me]
-                    u = utility(r) if utility else r
+                    est = estimate(g, me) if estimate is not None else None
+                    if est is None:
+                        r = g.returns()[me]
+                        u = utility(r) if utility else r
+                        won_here = 1 if r > 0 else 0
+                    else:
+                        # the estimated utility (not mapped again), payment
+                        # and chance of a win
+                        u, r, won_here = est
                     if diffs is not None:
                         values[a] = u
                     totals[a] += u
                     counts[a] += 1
                     paid[a] += r
-                    if r > 0:
-                        won[a] += 1
+                    won[a] += won_here
                 if diffs is not None:
                     base = values[anchor]
                     for a, u in values.items():
