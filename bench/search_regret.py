@@ -3,6 +3,7 @@
     python bench/search_regret.py [--positions 60] [--oracle-worlds 8000]
                                   [--budgets 2000 2400 4000] [--seeds 3]
                                   [--cache build/regret-oracle.pkl]
+                                  [--specs SPEC ...]
 
 Positions come from greedy self-play (matgo, seat to move, two or more
 distinct actions). An "oracle" (the search itself, one round) plays every
@@ -16,6 +17,12 @@ winning the hand (the oracle's share of worlds won).
 Printed for the plain utility (the payment, +-6 for a win or a loss: the
 search's utility up to round 4) and the current one (``hwatu_utility``), per
 budget: the regret of a play, of a Go/Stop and of a field choice.
+
+``--specs`` judges arena specs instead (``make_agent("matgo", SPEC)``, e.g.
+``search:hard:2400:phone:noread:free`` against the same with ``:tr8f6``, at
+the phone's time: docs/ai.md, round 26), printing the regret of a play in
+payment points for early (14 or more cards in the hands) and late
+decisions and per phase.
 
 What it measures is noise only: the oracle shares the rollout policy's bias,
 so a change that makes the search play *differently* from its own rollouts
@@ -110,6 +117,23 @@ def regret(job):
                           for ph, rs in split.items()}
 
 
+def spec_regret(job):
+    """An arena spec's mean regret (payment points) by early or late and
+    phase, and the rollouts it played."""
+    from gostop.agents.registry import make_agent
+    spec, valued, seeds = job
+    agent = make_agent(GAME, spec)
+    split = {}
+    rollouts = 0
+    for view, legal, (pay, _) in valued:
+        for s in range(1, seeds + 1):
+            a = agent.choose(view, legal, make_rng(s))
+            rollouts += agent.last_rollouts
+            when = "early" if sum(view["hand_counts"]) >= 14 else "late"
+            split.setdefault((when, view["phase"]), []).append(max(pay.values()) - pay[a])
+    return spec, rollouts, {k: (len(v), statistics.fmean(v)) for k, v in split.items()}
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--positions", type=int, default=60)
@@ -118,6 +142,7 @@ def main():
     ap.add_argument("--seeds", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--cache", help="keep the oracle values in this file")
+    ap.add_argument("--specs", nargs="+", help="judge these arena specs instead")
     args = ap.parse_args()
     valued = None
     key = (2, args.positions, args.oracle_worlds)   # 2: the oracle is the search
@@ -136,6 +161,13 @@ def main():
                 pickle.dump({"key": key, "valued": valued}, open(args.cache, "wb"))
         print(f"{GAME}: {len(valued)} positions, oracle {args.oracle_worlds} worlds "
               f"per candidate, {args.seeds} seeds per position")
+        if args.specs:
+            print("regret per decision, payment points: all, then by early or late and phase")
+            for spec, n, split in pool.imap(spec_regret, [(s, valued, args.seeds) for s in args.specs]):
+                every = sum(c * m for c, m in split.values()) / sum(c for c, _ in split.values())
+                parts = ", ".join(f"{w}-{ph} ({c}) {m:.3f}" for (w, ph), (c, m) in sorted(split.items()))
+                print(f"  {spec}: {every:.3f} ({n} rollouts); {parts}", flush=True)
+            return
         print("regret per decision: payment points / lost chance of winning")
         jobs = [(name, b, valued, args.seeds) for name in UTILITIES for b in args.budgets]
         for name, b, split in pool.imap(regret, jobs):
