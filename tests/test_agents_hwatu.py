@@ -97,7 +97,12 @@ def test_agents_are_deterministic_for_a_seed(spec):
 
 
 def run_think(agent, view, legal, rng):
-    gen = agent.think(view, legal, rng)
+    return run_slices(agent.think(view, legal, rng))
+
+
+def run_slices(gen):
+    """Runs the search generator ``gen`` to its end: (what it returns, the
+    slices it yielded)."""
     slices = 0
     while True:
         try:

@@ -15,6 +15,8 @@ from gostop.core.registry import game_class
 from gostop.core.rng import make_rng
 from gostop.session import HUMAN, Session
 
+from test_agents_hwatu import run_slices
+
 GO_STOP = {"matgo": (160, 161), "gostop": (160, 161), "stopgo": (170, 171)}
 CONFIGS = [("matgo", {}), ("gostop", {"players": 3}), ("stopgo", {})]
 
@@ -143,12 +145,7 @@ def test_payment_and_win_are_the_raw_returns_not_the_utility():
                         distinct=distinct_actions)
     found = agent.choose(view, legal, make_rng(9))
     seen.clear()
-    gen = agent.analyse(view, legal, make_rng(9))
-    try:
-        while True:
-            next(gen)
-    except StopIteration as done:
-        out = done.value
+    out, _ = run_slices(agent.analyse(view, legal, make_rng(9)))
     assert out["choice"] == found
     cands = distinct_actions(view, legal)
     raw = {a: seen[j::len(cands)] for j, a in enumerate(cands)}

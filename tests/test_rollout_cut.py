@@ -12,6 +12,7 @@ from gostop.core.rng import derive_seed, make_rng
 from gostop.games.hwatu.actions import PLAY
 from gostop.games.matching.phases import OVER
 
+from test_agents_hwatu import run_slices
 from test_rollout_fast import midgame, state
 
 
@@ -24,7 +25,8 @@ def test_tr_option_parses():
     assert not hasattr(make_agent("matgo", "search:hard:1000").rollout, "estimate")
 
 
-@pytest.mark.parametrize("spec", ["tr", "tr0", "trx", "tr8f", "tr8fx", "tr4:tr8", "tr-4"])
+@pytest.mark.parametrize("spec", ["tr", "tr0", "trx", "tr8f", "tr8fx", "tr4:tr8", "tr-4",
+                                  "tr8:b40", "tr8:c100", "tr8:gsb0"])
 def test_tr_option_refused(spec):
     with pytest.raises(ValueError):
         make_agent("matgo", f"search:hard:1000:{spec}")
@@ -101,12 +103,7 @@ def test_the_search_averages_the_estimate_not_the_utility_of_it():
     # the estimate is the utility already: not mapped again
     assert agent.last_stats[target][0] == 10.0
     # the coach reads the estimated payment and chance of a win
-    search = agent.analyse(view, legal, make_rng(1))
-    try:
-        while True:
-            next(search)
-    except StopIteration as done:
-        found = done.value
+    found, _ = run_slices(agent.analyse(view, legal, make_rng(1)))
     rows = {row["action"]: row for row in found["ranking"]}
     assert (rows[target]["payment"], rows[target]["win"]) == (3.0, 0.75)
     assert all((row["payment"], row["win"]) == (-2.0, 0.25) for a, row in rows.items() if a != target)

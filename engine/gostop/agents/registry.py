@@ -171,6 +171,10 @@ def _make_search(game_id, spec):
     if cut is not None and game_id != "matgo":
         # (hwatu_value's features are two seats', its weights fitted on matgo)
         raise ValueError(f"tr<turns>: the short rollouts' evaluation is matgo's, not {game_id!r}'s")
+    if cut is not None and (opts["utility"] is not utility or gostop["bonus"] is not None):
+        # (its weights estimate hwatu_utility as it is)
+        raise ValueError("tr<turns>: the short rollouts' evaluation is fitted for the level's "
+                         "utility, not another bonus or cap")
     read_eps = opts.pop("read_eps", None)
     read_pool = opts.pop("read_pool", None)
     if read_pool is not None and read_eps is None:
