@@ -17,9 +17,8 @@ the coach reads out).
 from operator import mul
 
 from ..games.hwatu.cards import (BRIGHT_MASK, RAIN_MASK, ANIMAL_NOCUP_MASK, CUP_MASK,
-                                 RIBBON_MASK, GODORI_MASK, SET_MASKS, SINGLE_MASK, DOUBLE_MASK,
-                                 BONUS2_MASK, BONUS3_MASK)
-from ..games.hwatu.scoring import base_score
+                                 RIBBON_MASK, GODORI_MASK, SET_MASKS)
+from ..games.hwatu.scoring import base_score, junk_units
 from .hwatu_value_weights import PAYMENT, WEIGHTS, WIN
 
 _HONG, _CHEONG, _CHO = SET_MASKS
@@ -38,11 +37,7 @@ def _seat(pile, other, gos):
     b = (pile & BRIGHT_MASK).bit_count()
     a = (pile & ANIMAL_NOCUP_MASK).bit_count()
     r = (pile & RIBBON_MASK).bit_count()
-    j = (pile & SINGLE_MASK).bit_count() + 2 * (pile & DOUBLE_MASK).bit_count()
-    if pile & BONUS2_MASK:
-        j += 2
-    if pile & BONUS3_MASK:
-        j += 3
+    j = junk_units(pile)
     birds = (pile & GODORI_MASK).bit_count()
     birds_dead = 1 if other & GODORI_MASK else 0
     sets2 = 0

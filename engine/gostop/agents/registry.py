@@ -201,9 +201,9 @@ def _make_search(game_id, spec):
                                **({} if rg_noise is None else {"rg_noise": rg_noise}),
                                **({} if opp_noise is None else {"opp_noise": opp_noise}),
                                **({} if cut is None else {"cut": cut[0], "floor": cut[1]}))
-        if cut is not None:
-            # a short rollout's work (``tr<turns>``): the time plan counts it
-            opts["rollout_cost"] = rollout.cost
+    # a rollout that knows its own work (a short one, ``tr<turns>``): the
+    # time plan counts that
+    opts["rollout_cost"] = getattr(rollout, "cost", opts["rollout_cost"])
     search = SearchAgent(games.game_class(game_id), rollout, name=f"search:{level}", **opts)
     if device is not None:
         # ``phone``, ``phonecut``: timed as the phone profile's worker times it
@@ -246,8 +246,7 @@ def _arena_options(opts, options, utility):
             opts["rg_rollout"] = True
             opts["rg_noise"] = float(option[3:])
         elif option.startswith("tr"):
-            turns, _, floor = option[2:].partition("f")
-            opts["cut"] = (int(turns), int(floor or 0))
+            opts["cut"] = _cut(option)
         elif option.startswith("rgo"):
             opts["rg_opp_noise"] = float(option[3:])
         elif option.startswith("go"):
@@ -332,11 +331,16 @@ def _option_kind(option):
         return "read"
     if option.startswith("pool") and option[4:].isdigit() and int(option[4:]) > 0:
         return "pool"
-    if option.startswith("tr"):
-        # tr<turns> or tr<turns>f<floor>
-        turns, f, floor = option[2:].partition("f")
-        if turns.isdigit() and int(turns) > 0 and (not f or floor.isdigit()):
-            return "cut"
+    if option.startswith("tr") and _cut(option) is not None:
+        return "cut"
+    return None
+
+
+def _cut(option):
+    """``tr<turns>`` or ``tr<turns>f<floor>``: (turns, floor), or None."""
+    turns, f, floor = option[2:].partition("f")
+    if turns.isdigit() and int(turns) > 0 and (not f or floor.isdigit()):
+        return int(turns), int(floor or 0)
     return None
 
 
