@@ -18,10 +18,13 @@ from test_rollout_fast import midgame, state
 
 def test_tr_option_parses():
     run = make_agent("matgo", "search:hard:1000:tr8f6").rollout
-    assert run.estimate is not None and run.cost({"hand_counts": [10, 10]}) == 3 + 9
-    assert make_agent("matgo", "search:hard:1000:tr4").rollout.cost({"hand_counts": [3, 3]}) == 3 + 5
+    fixed = hwatu_rollout.CUT_FIXED_COST
+    assert run.estimate is not None and run.cost({"hand_counts": [10, 10]}) == fixed + 9
+    assert make_agent("matgo", "search:hard:1000:tr4").rollout.cost({"hand_counts": [3, 3]}) == fixed + 5
+    # past the floor it plays the hand out, charged as a whole rollout
+    assert run.cost({"hand_counts": [7, 7]}) == 3 + 14
     # the time plan counts the short rollout's work
-    assert make_agent("matgo", "search:hard:1000:tr8f6").rollout_cost({"hand_counts": [10, 10]}) == 12
+    assert make_agent("matgo", "search:hard:1000:tr8f6").rollout_cost({"hand_counts": [10, 10]}) == fixed + 9
     assert not hasattr(make_agent("matgo", "search:hard:1000").rollout, "estimate")
 
 
@@ -155,5 +158,5 @@ def test_the_phone_buys_more_short_rollouts_in_the_same_time():
         for _ in range(2):
             agent.choose(view, legal, make_rng(1))
         counts.append(agent.last_rollouts)
-    # a whole rollout from the deal: 3 + 20 units; the short one 3 + 9
-    assert counts[1] == pytest.approx(counts[0] * 23 / 12, rel=0.05)
+    # a whole rollout from the deal: 3 + 20 units; the short one 5 + 9
+    assert counts[1] == pytest.approx(counts[0] * 23 / 14, rel=0.05)

@@ -479,6 +479,13 @@ rollout_rg.floats_only = True
 rollout_rg.after = rollout_after(partial(_run, rg=True), BONUS2)
 
 
+# A short rollout's work beside its turns, in ``rollout_cost``'s units (a
+# whole one's is 3: the set-up and the settlement): the set-up and the
+# evaluation's 36 features. Measured: with 3 the first plays' searches took
+# 18% more CPU a unit than whole rollouts' (docs/ai.md, round 27).
+CUT_FIXED_COST = 5
+
+
 def rollout_cut(turns, floor=0, **options):
     """A short rollout (the arena option ``tr<turns>``; docs/ai.md, round
     26): the world is played as ``rollout_with(**options)`` plays it, but
@@ -491,7 +498,7 @@ def rollout_cut(turns, floor=0, **options):
     plays the hand out instead (the evaluation is least sure late, where
     whole rollouts are cheap). ``cost(view)``: its work in the units of
     ``rollout_cost`` (at most ``turns`` turns after the candidate's, and
-    the evaluation's in place of the settlement's)."""
+    the evaluation's in place of the settlement's, ``CUT_FIXED_COST``)."""
     from .hwatu_value import estimate as valued
     run_options = dict(options)
     seat_margin = run_options.pop("go_margin", 0.5)
@@ -517,7 +524,9 @@ def rollout_cut(turns, floor=0, **options):
 
     def cost(view):
         cards = sum(view["hand_counts"])
-        return 3 + (turns + 1 if cards - turns - 1 >= floor else cards)
+        if cards - turns - 1 >= floor:
+            return CUT_FIXED_COST + turns + 1
+        return 3 + cards
 
     run.floats_only = True
     run.after = rollout_after(after_run, BONUS2, seated=True)
