@@ -8,6 +8,7 @@ import pytest
 from gostop.agents import hwatu, hwatu_rollout, hwatu_value, make_agent
 from gostop.agents.hwatu_value_weights import PAYMENT, WEIGHTS, WIN
 from gostop.agents.search import SearchAgent
+from gostop.core.registry import make
 from gostop.core.rng import derive_seed, make_rng
 from gostop.games.hwatu.actions import PLAY
 from gostop.games.matching.phases import OVER
@@ -33,6 +34,20 @@ def test_tr_option_parses():
 def test_tr_option_refused(spec):
     with pytest.raises(ValueError):
         make_agent("matgo", f"search:hard:1000:{spec}")
+
+
+def test_the_estimated_chance_of_a_win_is_a_chance():
+    rng = random.Random(5)
+    seen = []
+    for seed in range(40):
+        g = make("matgo", seed=seed)
+        while not g.is_terminal():
+            if g.phase_id == PLAY:
+                for me in (0, 1):
+                    seen.append(hwatu_value.estimate(g, me)[2])
+            g.apply(rng.choice(g.legal_actions()))
+    assert all(0.0 <= w <= 1.0 for w in seen)
+    assert min(seen) == 0.0 and max(seen) == 1.0      # the fit's line reaches past both ends
 
 
 @pytest.mark.parametrize("game", ["gostop", "stopgo"])
@@ -63,7 +78,8 @@ def test_a_short_rollout_stops_after_its_turns_and_resumes_as_the_whole_one():
         assert short.phase_id == PLAY and short.turn == t0 + turns + 1
         u, pay, win = run.estimate(short, me)
         assert u == hwatu_value.value(short, me, WEIGHTS)
-        assert pay == hwatu_value.value(short, me, PAYMENT) and win == hwatu_value.value(short, me, WIN)
+        assert pay == hwatu_value.value(short, me, PAYMENT)
+        assert win == min(1.0, max(0.0, hwatu_value.value(short, me, WIN)))
         hwatu_rollout._run(short, rng, -1)
         assert state(short) == state(whole)
     assert stopped >= 20

@@ -78,8 +78,9 @@ def value(g, me, coefs):
 def estimate(g, me):
     """What the search averages for seat ``me`` of state ``g``, estimated:
     (the utility, the payment, the chance of a win), each fitted on its
-    own (``hwatu_value_weights``)."""
+    own (``hwatu_value_weights``), the chance kept within 0 and 1 (its
+    fitted line runs past both at the ends)."""
     f = features(g, me)
     t = turns_left(g)
     return (sum(map(mul, f, WEIGHTS[t])), sum(map(mul, f, PAYMENT[t])),
-            sum(map(mul, f, WIN[t])))
+            min(1.0, max(0.0, sum(map(mul, f, WIN[t])))))
