@@ -20,12 +20,15 @@ from test_rollout_fast import midgame, state
 def test_tr_option_parses():
     run = make_agent("matgo", "search:hard:1000:tr8f6").rollout
     fixed = hwatu_rollout.CUT_FIXED_COST
-    assert run.estimate is not None and run.cost({"hand_counts": [10, 10]}) == fixed + 9
-    assert make_agent("matgo", "search:hard:1000:tr4").rollout.cost({"hand_counts": [3, 3]}) == fixed + 5
+    def view(cards):        # a view of the play with ``cards`` in the two hands
+        return {"hand_counts": [cards // 2, cards - cards // 2], "turn": 21 - cards,
+                "turns_total": 20}
+    assert run.estimate is not None and run.cost(view(20)) == fixed + 9
+    assert make_agent("matgo", "search:hard:1000:tr4").rollout.cost(view(6)) == fixed + 5
     # past the floor it plays the hand out, charged as a whole rollout
-    assert run.cost({"hand_counts": [7, 7]}) == 3 + 14
+    assert run.cost(view(14)) == 3 + 14
     # the time plan counts the short rollout's work
-    assert make_agent("matgo", "search:hard:1000:tr8f6").rollout_cost({"hand_counts": [10, 10]}) == fixed + 9
+    assert make_agent("matgo", "search:hard:1000:tr8f6").rollout_cost(view(20)) == fixed + 9
     assert not hasattr(make_agent("matgo", "search:hard:1000").rollout, "estimate")
 
 
@@ -98,7 +101,7 @@ def test_a_short_rollout_plays_out_near_the_end():
         assert h.phase_id == OVER and run.estimate(h, g.mover) is None
         checked += 1
     assert checked >= 10
-    assert run.cost({"hand_counts": [6, 7]}) == 3 + 13
+    assert run.cost({"hand_counts": [6, 7], "turn": 8, "turns_total": 20}) == 3 + 13
 
 
 def test_the_search_averages_the_estimate_not_the_utility_of_it():

@@ -35,7 +35,7 @@ from ..games.hwatu.scoring import base_score, junk_units, settle
 from ..games.hwatu.presets import PRESETS
 from ..games.hwatu.world import unseen_cards
 from ..games.matching.deck import mask
-from .matching import bits, cards_left_cost, ViewPosition, GreedySkeleton, RolloutSkeleton
+from .matching import bits, ViewPosition, GreedySkeleton, RolloutSkeleton
 from .hwatu_worlds import world_sampler  # noqa: F401  (the search's worlds)
 from .hwatu_reading import reading_sampler  # noqa: F401  (the arena's ``read<eps>``)
 
@@ -255,7 +255,8 @@ def cup_pick(pending, me):
 # (agents/hwatu_rollout.py). Imported here, after what they borrow from this
 # module (cup_pick, _others_union) is defined.
 from .hwatu_rollout_policy import _go_ev, rollout_action  # noqa: E402,F401
-from .hwatu_rollout import rollout, rollout_bak, rollout_rg, rollout_with  # noqa: E402,F401
+from .hwatu_rollout import (rollout, rollout_bak, rollout_rg, rollout_with,  # noqa: E402,F401
+                            rollout_cost)
 
 
 
@@ -288,10 +289,6 @@ def distinct_actions(view, legal):
             seen.add(key)
             out.append(a)
     return out
-
-
-# the search plans a timed decision by it (the fixed part fitted, round 23)
-rollout_cost = cards_left_cost(3)
 
 
 def make_greedy():

@@ -12,7 +12,7 @@ from ..games.hwatu.scoring import base_score
 from ..games.matching.deck import mask
 from ..games.matching.phases import OVER
 from ..games.matching.flow import STAY, PAIR
-from .matching import rollout_after, play_from_hand
+from .matching import cards_left_cost, rollout_after, play_from_hand
 from . import hwatu_rollout_policy as _policy
 from .hwatu_rollout_policy import (VAL, GROUP, _SUM4, _BAK_CV, _BAK_SUM4, _BAK_VALS, _DISCARD_PAIR,
                                    _DISCARD_WEIGHT, _SCORES, _bak_kind, _card_value, _choose,
@@ -479,9 +479,12 @@ rollout_rg.floats_only = True
 rollout_rg.after = rollout_after(partial(_run, rg=True), BONUS2)
 
 
+# the search plans a timed decision by it (the fixed part fitted, round 23)
+rollout_cost = cards_left_cost(3)
+
 # A short rollout's work beside its turns, in ``rollout_cost``'s units (a
-# whole one's is 3: the set-up and the settlement): the set-up and the
-# evaluation's 36 features. Measured: with 3 the first plays' searches took
+# whole one's fixed part is the set-up and the settlement): the set-up and
+# the evaluation's 36 features. Measured: with 3 the first plays' searches took
 # 18% more CPU a unit than whole rollouts' (docs/ai.md, round 27).
 CUT_FIXED_COST = 5
 
@@ -503,11 +506,14 @@ def rollout_cut(turns, floor=0, **options):
     run_options = dict(options)
     seat_margin = run_options.pop("go_margin", 0.5)
 
-    def stop_at(g):
-        # the last turn played: the candidate's and ``turns`` more, unless
+    def cuts(turn, turns_total):
+        # stopped after the candidate's turn and ``turns`` more, unless
         # fewer than ``floor`` would be left
-        stop = g.turn + turns
-        return stop if g.rules.turns_total - stop >= floor else 1 << 30
+        return turns_total - turn - turns >= floor
+
+    def stop_at(g):
+        # the last turn played
+        return g.turn + turns if cuts(g.turn, g.rules.turns_total) else 1 << 30
 
     def run(g, rng):
         _run(g, rng, -1, stop_turn=stop_at(g), **run_options)
@@ -523,10 +529,9 @@ def rollout_cut(turns, floor=0, **options):
         return valued(g, seat)
 
     def cost(view):
-        cards = sum(view["hand_counts"])
-        if cards - turns - 1 >= floor:
+        if cuts(view["turn"], view["turns_total"]):
             return CUT_FIXED_COST + turns + 1
-        return 3 + cards
+        return rollout_cost(view)
 
     run.floats_only = True
     run.after = rollout_after(after_run, BONUS2, seated=True)
