@@ -112,6 +112,10 @@ def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browse
     try:
         page = t.open()
         page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=120_000)
+        # The release comes once the page is idle: its boot snapshot made (in
+        # a worker whose downloads pass through the offline cache; Chromium
+        # activates the new worker only once the old one has no fetch left).
+        page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
         # The next release changes one stylesheet.
         css = site / "stop.css"
         css.write_text(css.read_text() + "\n/* next release */\n")
@@ -121,12 +125,22 @@ def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browse
         for variant in site.glob("sw.js.*"):
             variant.unlink()
         sent.clear()
+        # "took over", else what became of the new worker (a failed install
+        # leaves it redundant) and where the registration stands.
         assert page.evaluate("""async () => {
             const reg = await navigator.serviceWorker.getRegistration();
-            const changed = new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(true)));
+            const outcome = new Promise((r) => {
+                navigator.serviceWorker.addEventListener('controllerchange', () => r('took over'));
+                reg.addEventListener('updatefound', () => {
+                    const w = reg.installing;
+                    w.addEventListener('statechange', () => w.state === 'redundant' && r('new worker redundant'));
+                });
+                setTimeout(() => r('timed out: ' + JSON.stringify(['installing', 'waiting', 'active']
+                    .map((k) => reg[k] && [k, reg[k].state]))), 150000);
+            });
             await reg.update();
-            return Promise.race([changed, new Promise((r) => setTimeout(() => r(false), 60000))]);
-        }""")
+            return outcome;
+        }""") == "took over"
         assert sorted({path for path, status, *_ in sent if status == 200}) == ["/stop.css", "/sw.js"]
         t.context.set_offline(True)
         page.reload()
