@@ -112,9 +112,10 @@ def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browse
     try:
         page = t.open()
         page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=120_000)
-        # The release comes once the page is idle: its boot snapshot made (in
-        # a worker whose downloads pass through the offline cache; Chromium
-        # activates the new worker only once the old one has no fetch left).
+        # The release comes once the page is idle, its boot snapshot stored
+        # (the shipped one, else one made in a worker whose downloads pass
+        # through the offline cache): Chromium activates a new worker only
+        # once the old one has no fetch left.
         page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
         # The next release changes one stylesheet.
         css = site / "stop.css"
