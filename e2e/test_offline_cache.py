@@ -100,8 +100,37 @@ def test_only_the_game_pages_files_are_kept_and_work_offline(visitor):
         page.goto(t.base + "rules-matgo.uk.html")
 
 
+# Chromium activates a new worker that called skipWaiting() only once the
+# old one has no request in flight (a response body still being read counts;
+# after five minutes it goes ahead anyway): in full CI runs the new release's
+# worker sat installed and waiting for over 150 s with the page open. Its
+# update is what this test is about, so it waits for the install, gives the
+# takeover a while with the page open, and else does what a visitor does:
+# leaves the page and comes back (and says which requests were open).
+UPDATE = """async (seconds) => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    const state = () => JSON.stringify(['installing', 'waiting', 'active']
+        .map((k) => reg[k] && [k, reg[k].state]));
+    let installed = false;
+    const outcome = new Promise((r) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => r('took over'));
+        reg.addEventListener('updatefound', () => {
+            const w = reg.installing;
+            w.addEventListener('statechange', () => {
+                if (w.state === 'redundant') r('new worker redundant');
+                if (w.state === 'installed') installed = true;
+            });
+        });
+        setTimeout(() => r((installed ? 'installed, waiting: ' : 'timed out: ') + state()), seconds * 1000);
+    });
+    await reg.update();
+    return outcome;
+}"""
+
+
 def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browser, tmp_path):
     import shutil
+    import warnings
     site = tmp_path / "dist"
     shutil.copytree(DIST, site)
     sent = []
@@ -109,13 +138,13 @@ def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browse
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     t = Table(browser, f"http://127.0.0.1:{httpd.server_port}/", DESKTOP)
     t.context.unroute("**/*")               # the HTTP cache on (see the visitor fixture)
+    open_requests = {}                       # the page's, its workers' and the offline cache's
+    t.context.on("request", lambda r: open_requests.__setitem__(id(r), r.url))
+    for done in ("requestfinished", "requestfailed"):
+        t.context.on(done, lambda r: open_requests.pop(id(r), None))
     try:
         page = t.open()
         page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=120_000)
-        # The release comes once the page is idle, its boot snapshot stored
-        # (the shipped one, else one made in a worker whose downloads pass
-        # through the offline cache): Chromium activates a new worker only
-        # once the old one has no fetch left.
         page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
         # The next release changes one stylesheet.
         css = site / "stop.css"
@@ -126,23 +155,20 @@ def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browse
         for variant in site.glob("sw.js.*"):
             variant.unlink()
         sent.clear()
-        # "took over", else what became of the new worker (a failed install
-        # leaves it redundant) and where the registration stands.
-        assert page.evaluate("""async () => {
-            const reg = await navigator.serviceWorker.getRegistration();
-            const outcome = new Promise((r) => {
-                navigator.serviceWorker.addEventListener('controllerchange', () => r('took over'));
-                reg.addEventListener('updatefound', () => {
-                    const w = reg.installing;
-                    w.addEventListener('statechange', () => w.state === 'redundant' && r('new worker redundant'));
-                });
-                setTimeout(() => r('timed out: ' + JSON.stringify(['installing', 'waiting', 'active']
-                    .map((k) => reg[k] && [k, reg[k].state]))), 150000);
-            });
-            await reg.update();
-            return outcome;
-        }""") == "took over"
+        outcome = page.evaluate(UPDATE, 60)
+        # else a failed install leaves the new worker redundant, or it never installed
+        assert outcome == "took over" or outcome.startswith("installed, waiting"), outcome
+        # the install downloaded only what changed
         assert sorted({path for path, status, *_ in sent if status == 200}) == ["/stop.css", "/sw.js"]
+        if outcome != "took over":
+            warnings.warn(f"the new worker waited with the page open ({outcome}); "
+                          f"requests open: {sorted(set(open_requests.values()))}")
+            page.goto("about:blank")
+            page.goto(t.base)
+            t.wait_ready()
+            page.wait_for_function("""async () => navigator.serviceWorker.controller &&
+                (await caches.keys()).filter((k) => k.startsWith('cardroom-')).length === 1""",
+                                   timeout=120_000)
         t.context.set_offline(True)
         page.reload()
         t.wait_ready()
