@@ -226,7 +226,11 @@ def test_a_returning_visit_reads_every_stored_face_at_once(table_factory):
     page.evaluate("import('./raster.js').then((r) => { window.__raster = r; })")
     made = "() => { const s = window.__raster.state(); return s.faces > 0 && s.width > 0 && s.todo === 0; }"
     page.wait_for_function(made, timeout=60_000, polling=250)
-    page.wait_for_timeout(500)                  # the last bitmap's store write
+    # every face's bitmap written to the store (a PNG is made, hashed and
+    # written after its face is started: a fixed 500 ms was too short for 51
+    # of them in a loaded CI run)
+    page.wait_for_function("""async () => (await (await caches.open('cardroom.faces')).keys()).length
+                              >= window.__raster.state().faces""", timeout=60_000, polling=250)
     t.context.add_init_script(SVG_FETCHES)
     page.reload()
     t.wait_ready()
