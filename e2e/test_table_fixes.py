@@ -28,7 +28,11 @@ def open_save(t, session, speed="fast"):
 
 def assert_dialog_opens_at_its_top(page):
     page.wait_for_selector(".overlay .dialog")
-    page.wait_for_timeout(300)             # the pop-in animation and the focus
+    # the pop-in animation over, the keyboard in the dialog (a fixed 300 ms
+    # is no bound on a loaded machine)
+    page.wait_for_function("""() => { const d = document.querySelector('.overlay .dialog');
+        return d && d.contains(document.activeElement) && !d.getAnimations().some((a) => a.playState === 'running'); }""",
+                           timeout=10_000)
     box = page.evaluate("""() => { const d = document.querySelector('.overlay .dialog');
         const h = d.querySelector('h2').getBoundingClientRect(), r = d.getBoundingClientRect();
         return {scroll: d.scrollTop, tall: d.scrollHeight > d.clientHeight + 40,
