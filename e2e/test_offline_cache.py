@@ -101,8 +101,8 @@ def test_only_the_game_pages_files_are_kept_and_work_offline(visitor):
 
 
 # Chromium activates a new worker that called skipWaiting() only once the
-# old one has no request in flight (a response body still being read counts;
-# after five minutes it goes ahead anyway): in full CI runs the new release's
+# old one has nothing in flight, an event or a response (after five minutes
+# it goes ahead anyway; kMaxLameDuckTime): in full CI runs the new release's
 # worker sat installed and waiting for over 150 s with the page open. Its
 # update is what this test is about, so it waits for the install, gives the
 # takeover a while with the page open, and else does what a visitor does:
@@ -145,6 +145,7 @@ def test_a_new_release_downloads_only_what_changed_and_then_works_offline(browse
     try:
         page = t.open()
         page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=120_000)
+        # the page idle, its boot snapshot stored
         page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
         # The next release changes one stylesheet.
         css = site / "stop.css"
