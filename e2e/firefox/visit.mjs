@@ -1,16 +1,16 @@
 // Firefox ESR through WebDriver BiDi (puppeteer-core; no geckodriver): the
 // site's boot, the boot snapshot stored and used on the next visit (a reload
 // that resumes the game in progress), and one matgo hand played to its end. Driven by e2e/test_firefox.py:
-//   node visit.mjs <site URL> <firefox binary> <profile folder>
+//   node visit.mjs <site URL> <firefox binary> <profile folder> <BITMAPS_JS> <STRIP_JS> <STRIP_HIDDEN_JS>
 // Prints one JSON line of findings (the test asserts on them); exits 1 with
 // the error on any failure. Times are the driver's wall clock, in ms.
 import { readFileSync } from "node:fs";
 import puppeteer from "puppeteer-core";
 
-const [base, executablePath, userDataDir, BITMAPS] = process.argv.slice(2);
+const [base, executablePath, userDataDir, BITMAPS, STRIP, HIDDEN] = process.argv.slice(2);
 const NEXT = readFileSync(new URL("../browser_play.js", import.meta.url), "utf8");
 const LONG = { timeout: 240_000, polling: 100 };
-const found = { errors: [], offsite: [], csp: [] };
+const found = { errors: [], offsite: [], csp: [], strip: [], stripHidden: 0 };
 
 const browser = await puppeteer.launch({
   browser: "firefox", executablePath, userDataDir, headless: true,
@@ -72,7 +72,16 @@ try {
   await settled();
   found.state = [before, await state()];
   found.moves = 1;
-  while (await step()) found.moves += 1;
+  // The rest of the hand on a phone's width, where the turn strip overflows:
+  // after every tap its steps in view are whole, the newest, oldest first.
+  await page.setViewport({ width: 390, height: 844 });
+  while (await step()) {
+    found.moves += 1;
+    await settled();                                // the computer's turn shown in the strip
+    const wrong = await page.evaluate(STRIP);
+    if (wrong) found.strip.push(`move ${found.moves}: ${wrong}`);
+    found.stripHidden += (await page.evaluate(HIDDEN)) > 0 ? 1 : 0;
+  }
   found.over = await page.evaluate(() => !!document.querySelector("#table .dialog, #table .htable[data-terminal=true]"));
   found.bitmaps = !!(await page.waitForFunction(BITMAPS, LONG).catch(() => null));
   // The standard library a snapshot boot left out is written in afterwards.
