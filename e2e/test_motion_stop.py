@@ -55,7 +55,9 @@ def hana_moves_first(t, hand=(FREE, GREEN4, BLUE8, YEL3), taps=()):
 def test_stop_the_computers_card_flies_to_the_pile(table_factory):
     t = table_factory(DESKTOP)
     page = hana_moves_first(t)
-    page.wait_for_selector(".stable[data-moving=true]", timeout=20_000)
+    # Her move started (seen by the page's own observer: a round trip of the
+    # test's could miss a short move, which failed a clean-clone run once).
+    page.wait_for_function("() => window.__tapped !== undefined", timeout=20_000)
     page.wait_for_function(STOP_READY, timeout=30_000)
     v = t.state()["view"]
     moves = page.evaluate("window.__moves")
