@@ -172,7 +172,10 @@ def strip(steps):
     """What happened in the turn being shown: small cards and words."""
     if not steps:
         return '<div class="turn-strip" aria-hidden="true"></div>'
-    items = "".join(f'<li class="{cls}">{html}</li>' for cls, html in steps[-8:])
+    shown = steps[-8:]
+    # ``order``: laid out newest first (match.css), read oldest first
+    items = "".join(f'<li class="{cls}" style="order:{len(shown) - i}">{html}</li>'
+                    for i, (cls, html) in enumerate(shown))
     return f'<ol class="turn-strip">{items}</ol>'
 
 
