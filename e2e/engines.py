@@ -15,25 +15,22 @@ GAME = "?game=matgo&seed=7&level=easy&lang=en&speed=fast"
 # every face loaded, none an SVG any more.
 BITMAPS_JS = """(() => { const faces = [...document.querySelectorAll('#table img.hcard')];
   return faces.length > 0 && faces.every((i) => i.getAttribute('src').startsWith('blob:') && i.naturalWidth > 0); })()"""
-# What is wrong with the turn strip as laid out (match.css), "" if nothing:
-# the steps in view must be whole, read oldest first, and be the newest ones;
-# the others wholly below, on the line the strip's height hides.
+# The turn strip as laid out (match.css): [what is wrong, "" if nothing; how
+# many steps are out of view]. The steps in view must be whole, read oldest
+# first, and be the newest ones; the others wholly below, on the line the
+# strip's height hides.
 STRIP_JS = """(() => { const s = document.querySelector('#table .turn-strip');
-  if (!s) return ''; const r = s.getBoundingClientRect(), cs = getComputedStyle(s);
+  if (!s) return ['', 0]; const r = s.getBoundingClientRect(), cs = getComputedStyle(s);
   const left = r.left + parseFloat(cs.paddingLeft) - 0.5, right = r.right - parseFloat(cs.paddingRight) + 0.5;
-  const bottom = r.bottom - parseFloat(cs.paddingBottom);
-  const steps = [...s.children].map((li) => li.getBoundingClientRect()), shown = steps.map((q) => q.top < bottom);
+  const steps = [...s.children].map((li) => li.getBoundingClientRect()), shown = steps.map((q) => q.top < r.bottom - 0.5);
   const bad = [];
-  steps.forEach((q, i) => { if (shown[i] && (q.left < left || q.right > right)) bad.push(`step ${i} of ${steps.length} cut`);
-    if (!shown[i] && q.top < r.bottom - 0.5) bad.push(`step ${i} of ${steps.length} half hidden`);
+  steps.forEach((q, i) => { if (shown[i] && (q.left < left || q.right > right || q.bottom > r.bottom + 0.5))
+      bad.push(`step ${i} of ${steps.length} cut`);
     if (i && shown[i - 1] && !shown[i]) bad.push(`step ${i} hidden after one shown`); });
   if (steps.length && !shown[steps.length - 1]) bad.push('the newest step hidden');
   const lefts = steps.filter((q, i) => shown[i]).map((q) => q.left);
   if (lefts.some((x, i) => i && x < lefts[i - 1])) bad.push('not oldest first');
-  return bad.join('; '); })()"""
-# How many of the turn strip's steps are out of view (on its hidden line).
-STRIP_HIDDEN_JS = """(() => { const s = document.querySelector('#table .turn-strip'), r = s.getBoundingClientRect();
-  return [...s.children].filter((li) => li.getBoundingClientRect().top >= r.bottom - 0.5).length; })()"""
+  return [bad.join('; '), shown.filter((v) => !v).length]; })()"""
 # Debian packages per engine; build.py's setup installs them (apt-get).
 WEBKIT_PACKAGES = ("webkit2gtk-driver", "xvfb", "gir1.2-webkit2-4.1", "python3-gi")
 FIREFOX_PACKAGES = ("firefox-esr",)

@@ -5,7 +5,7 @@ to its end. Driven through WebDriver BiDi by puppeteer-core in Node
 import json
 import subprocess
 
-from engines import BITMAPS_JS, E2E, FIREFOX, FIREFOX_PACKAGES, STRIP_HIDDEN_JS, STRIP_JS, require
+from engines import BITMAPS_JS, E2E, FIREFOX, FIREFOX_PACKAGES, STRIP_JS, require
 from tools.paths import NODE_MODULES
 
 
@@ -14,7 +14,7 @@ def test_firefox_boots_resumes_plays_a_hand_and_uses_the_snapshot(site, tmp_path
     if not (NODE_MODULES / "puppeteer-core").exists():
         raise AssertionError("node_modules/puppeteer-core is missing: npm ci")
     run = subprocess.run(["node", str(E2E / "firefox" / "visit.mjs"), site, FIREFOX, str(tmp_path / "profile"), BITMAPS_JS,
-                          STRIP_JS, STRIP_HIDDEN_JS],
+                          STRIP_JS],
                          capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
     found = json.loads(run.stdout.strip().splitlines()[-1])

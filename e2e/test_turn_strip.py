@@ -1,13 +1,12 @@
 """The turn strip (what the last turn did, over the hand) on a phone: one
 line whose height never changes, showing the newest steps whole. When the
 steps do not fit, the oldest leave whole (match.css: row-reverse and
-`order`), instead of being cut at the strip's left edge mid-word. The
+an `order` on each step), instead of being cut at the strip's left edge mid-word. The
 WebKit and Firefox tests check the same (`STRIP_JS`) over a whole hand."""
-from engines import STRIP_HIDDEN_JS, STRIP_JS
+from engines import STRIP_JS
 from site_helpers import PHONE, start_seeded
+from test_motion import READY
 
-READY = """() => document.querySelector('.htable[data-waiting=human]') &&
-  document.documentElement.dataset.busy === '0'"""
 HEIGHT = "document.querySelector('#table .turn-strip').getBoundingClientRect().height"
 
 
@@ -17,8 +16,9 @@ def test_the_turn_strip_shows_the_newest_steps_whole_at_one_height(table_factory
     heights, wrong, overflowed = set(), [], 0
     for turn in range(8):
         heights.add(round(page.evaluate(HEIGHT)))
-        overflowed += page.evaluate(STRIP_HIDDEN_JS) > 0
-        if problem := page.evaluate(STRIP_JS):
+        problem, hidden = page.evaluate(STRIP_JS)
+        overflowed += hidden > 0
+        if problem:
             wrong.append(f"turn {turn}: {problem}")
         legal = page.query_selector_all(".hhand [data-do=card]:not([disabled])")
         if not legal:

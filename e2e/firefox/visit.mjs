@@ -1,13 +1,13 @@
 // Firefox ESR through WebDriver BiDi (puppeteer-core; no geckodriver): the
 // site's boot, the boot snapshot stored and used on the next visit (a reload
 // that resumes the game in progress), and one matgo hand played to its end. Driven by e2e/test_firefox.py:
-//   node visit.mjs <site URL> <firefox binary> <profile folder> <BITMAPS_JS> <STRIP_JS> <STRIP_HIDDEN_JS>
+//   node visit.mjs <site URL> <firefox binary> <profile folder> <BITMAPS_JS> <STRIP_JS>
 // Prints one JSON line of findings (the test asserts on them); exits 1 with
 // the error on any failure. Times are the driver's wall clock, in ms.
 import { readFileSync } from "node:fs";
 import puppeteer from "puppeteer-core";
 
-const [base, executablePath, userDataDir, BITMAPS, STRIP, HIDDEN] = process.argv.slice(2);
+const [base, executablePath, userDataDir, BITMAPS, STRIP] = process.argv.slice(2);
 const NEXT = readFileSync(new URL("../browser_play.js", import.meta.url), "utf8");
 const LONG = { timeout: 240_000, polling: 100 };
 const found = { errors: [], offsite: [], csp: [], strip: [], stripHidden: 0 };
@@ -78,9 +78,9 @@ try {
   while (await step()) {
     found.moves += 1;
     await settled();                                // the computer's turn shown in the strip
-    const wrong = await page.evaluate(STRIP);
+    const [wrong, hidden] = await page.evaluate(STRIP);
     if (wrong) found.strip.push(`move ${found.moves}: ${wrong}`);
-    found.stripHidden += (await page.evaluate(HIDDEN)) > 0 ? 1 : 0;
+    found.stripHidden += hidden > 0 ? 1 : 0;
   }
   found.over = await page.evaluate(() => !!document.querySelector("#table .dialog, #table .htable[data-terminal=true]"));
   found.bitmaps = !!(await page.waitForFunction(BITMAPS, LONG).catch(() => null));
