@@ -125,7 +125,10 @@ def test_the_read_option():
     assert agent.world_sampler.func is reading.reading_sampler
     assert agent.world_sampler.keywords == {"eps": 0.05}
     make_agent("gostop", "search:hard:40:read0.1:rg")
-    assert make_agent("matgo", "search:hard:40:pool600").world_sampler.keywords == {"eps": 0.05, "pool": 600}
+    assert make_agent("matgo", "search:hard:40:pool600").world_sampler.keywords == {"eps": 0.01, "pool": 600}
+    # matgo's hard trusts greedy's plays more than gostop's (docs/ai.md, round 31)
+    assert make_agent("matgo", "hard").world_sampler.keywords == {"eps": 0.01}
+    assert make_agent("gostop", "hard").world_sampler.keywords == {"eps": 0.05}
     for bad in ("read", "read-1", "readx", "readnan", "read0.1:read0.2", "pool0", "poolx",
                 "noread:pool600", "pool600:noread"):
         with pytest.raises(ValueError):
