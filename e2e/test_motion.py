@@ -199,3 +199,31 @@ def test_the_deal_shows_its_cards_as_they_come(table_factory):
     assert shown[low:] == sorted(shown[low:]), shown
     # ...and every card is shown once it has come.
     assert page.evaluate("[...document.querySelectorAll('#table [data-key]')].every((c) => getComputedStyle(c).visibility !== 'hidden')")
+
+
+def test_a_card_waiting_to_be_dealt_stays_hidden_before_its_flight_starts(table_factory):
+    # Chromium may give animations started together the start time of the
+    # compositor's frame, a frame ahead of the main thread's: in that frame
+    # they are before their start. A card that has not left the stock must
+    # still be hidden then (a CI run once saw all 18 cards of a deal in one
+    # frame). The deal's animations are put before their start by hand.
+    t = table_factory(PHONE)
+    page = t.open("?game=matgo&seed=5&level=easy")
+    # In the deal's first frame whose animations have started (the
+    # measuring is done in that frame: a poll from the test comes too late).
+    page.evaluate("""() => { const f = () => {
+        const all = document.getAnimations();
+        if (!(all.length > 10 && all.every((x) => !x.pending))) return requestAnimationFrame(f);
+        const cards = [...document.querySelectorAll('#table [data-key]')];
+        const waiting = cards.filter((c) => c.getAnimations().some((a) =>
+            'visibility' in (a.effect.getKeyframes()[0] || {}) && a.effect.getComputedTiming().progress !== null));
+        for (const a of all) { a.pause(); a.currentTime = -100; }
+        window.__seen = [waiting.length, waiting.filter((c) => getComputedStyle(c).visibility !== 'hidden').length];
+        for (const a of all) a.finish(); };
+      requestAnimationFrame(f); }""")
+    page.click("[data-do=start]")
+    page.wait_for_function("window.__seen")
+    seen = page.evaluate("window.__seen")
+    waiting, shown = seen
+    assert waiting >= 5, seen    # most of the deal was still in the stock
+    assert shown == 0, seen

@@ -89,9 +89,12 @@ function fly(el, from, now, ms, delay, turn) {
 // flight's keyframes would keep the flight off the compositor). A card not
 // shown is not painted: a deal's faces are painted a few a frame as they
 // come, not all in its first frame (~100 ms of paint on the phone profile
-// while they were still SVG).
+// while they were still SVG). Filled backwards, as the flight is: Chromium
+// may give animations started together the start time of the compositor's
+// frame, ahead of the main thread's; in that frame an unfilled hiding was
+// not in effect and the whole deal showed at once (seen once in CI).
 function hideUntil(el, delay) {
-  if (delay > 0) el.animate([{ visibility: "hidden" }, { visibility: "hidden" }], { duration: delay });
+  if (delay > 0) el.animate([{ visibility: "hidden" }, { visibility: "hidden" }], { duration: delay, fill: "backwards" });
 }
 
 // A flight starts with the frame after the redraw that asked for it: on a
