@@ -112,7 +112,24 @@ def test_the_phone_buys_fewer_rollouts_of_a_costlier_policy():
     assert counts[1] == pytest.approx(counts[0] / RGO_COST, rel=0.05)
 
 
-@pytest.mark.parametrize("spec", ["search:hard:2400:phone:phonecut", "search:hard:2400:phone:phone"])
+def test_a_phone_k_times_as_fast_plays_k_times_the_rollouts():
+    # ``phone2``: the phone with its worker twice as fast (round 33: what
+    # more time would be worth); the level's cap raised so it does not bind
+    view, legal = first_decision()
+    plain = make_agent("matgo", "search:hard:4800:phone")
+    fast = make_agent("matgo", "search:hard:4800:phone2")
+    assert fast.plan and fast.speed == 2 * plain.speed == 2 * PHONE_SPEED["matgo"]
+    counts = []
+    for agent in (plain, fast):
+        for _ in range(2):
+            agent.choose(view, legal, make_rng(1))
+        counts.append(agent.last_rollouts)
+    assert counts[0] < 2400 and counts[1] == pytest.approx(2 * counts[0], rel=0.05)
+
+
+@pytest.mark.parametrize("spec", ["search:hard:2400:phone:phonecut", "search:hard:2400:phone:phone",
+                                  "search:hard:2400:phone2:phone", "search:hard:2400:phone0",
+                                  "search:hard:2400:phonex"])
 def test_one_device_per_spec(spec):
     with pytest.raises(ValueError):
         make_agent("matgo", spec)

@@ -165,6 +165,7 @@ def _make_search(game_id, spec):
     # a timed search plans for the rollouts its time buys (round 23)
     opts.setdefault("rollout_cost", getattr(agents, "rollout_cost", None))
     device = opts.pop("device", None)
+    device_speed = opts.pop("device_speed", 1.0)
     # ``bak``: the rollouts' card values see a bak coming (hwatu's rollout_bak)
     rollout = agents.rollout
     bak, go_margin = opts.pop("bak_rollout", False), opts.pop("go_margin", None)
@@ -212,7 +213,7 @@ def _make_search(game_id, spec):
     if device is not None:
         # ``phone``, ``phonecut``: timed as the phone profile's worker times it
         from .device_clock import PHONE_SPEED, DeviceClock
-        return DeviceClock(search, PHONE_SPEED[game_id], plan=device == "phone")
+        return DeviceClock(search, PHONE_SPEED[game_id] * device_speed, plan=device != "phonecut")
     return search
 
 
@@ -237,6 +238,11 @@ def _arena_options(opts, options, utility):
             opts["rg_rollout"] = True
         elif option in ("phone", "phonecut"):
             opts["device"] = option
+        elif option.startswith("phone"):
+            # ``phone<k>``: the phone's worker k times as fast (what a
+            # second worker, or a faster phone, would give it)
+            opts["device"] = "phone"
+            opts["device_speed"] = float(option[5:])
         elif option == "noread":
             if any(o.startswith("pool") for o in options):
                 raise ValueError("pool<n> sizes the reading of the plays: noread reads none")
@@ -303,7 +309,8 @@ def _sized_search(spec, levels):
     clock, ``device_clock.DeviceClock``: the count is then the level's cap,
     and the time decides; ``phone`` plans for the rollouts the time buys,
     as the worker does, ``phonecut`` lets the deadline cut a plan made for
-    the cap, as the worker did before; round 23)."""
+    the cap, as the worker did before; round 23; ``phone<k>``: ``phone`` at
+    k times the phone's speed, ``phone2`` say; round 33)."""
     parts = spec.split(":")
     if not (len(parts) >= 3 and parts[0] == "search" and parts[1] in levels
             and parts[2].isdigit() and int(parts[2]) > 0):
@@ -314,6 +321,8 @@ def _sized_search(spec, levels):
 
 def _option_kind(option):
     if option in ("phone", "phonecut"):
+        return "device"
+    if option.startswith("phone") and _is_margin("z" + option[5:]) and float(option[5:]) > 0:
         return "device"
     if option in ("free", "fill", "gsfree", "bak", "rg"):
         return "anchor" if option == "free" else option
